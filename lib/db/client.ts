@@ -1,0 +1,98 @@
+// The Prisma client factory: embedded PGlite in $DATA_DIR/pglite when DATABASE_URL is unset,
+// PostgreSQL through @prisma/adapter-pg when it is set. Pending migrations are applied before the
+// first query. Created lazily (never at import: `next build` imports route modules).
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { env } from "@/lib/env";
+import { applyMigrations, type SqlExecutor } from "./migrate";
+
+export type Db = PrismaClient;
+
+export interface DbTarget {
+  databaseUrl?: string;
+  dataDir?: string;
+}
+
+interface Instance {
+  client: Promise<Db>;
+  close: () => Promise<void>;
+}
+
+// One instance per target per process, shared across Next's separate bundles (route handlers,
+// instrumentation) through globalThis: two PGlite instances on one directory lose data.
+const registry: Map<string, Instance> = ((globalThis as Record<string, unknown>).__limberDb ??= new Map()) as Map<
+  string,
+  Instance
+>;
+
+function targetKey(target: DbTarget) {
+  return target.databaseUrl ? `pg:${target.databaseUrl}` : `pglite:${path.resolve(target.dataDir ?? ".data")}`;
+}
+
+async function openPglite(dataDir: string): Promise<{ client: Db; close: () => Promise<void> }> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { PrismaPGlite } = await import("pglite-prisma-adapter");
+  const dir = path.resolve(dataDir, "pglite");
+  mkdirSync(dir, { recursive: true });
+  const pglite = new PGlite(dir);
+  await pglite.waitReady;
+  const executor: SqlExecutor = {
+    exec: async (sql) => void (await pglite.exec(sql)),
+    query: async <T,>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
+  };
+  await applyMigrations(executor);
+  const client = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  return {
+    client,
+    close: async () => {
+      await client.$disconnect();
+      await pglite.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<{ client: Db; close: () => Promise<void> }> {
+  const pg = await import("pg");
+  const { PrismaPg } = await import("@prisma/adapter-pg");
+  const migrator = new pg.default.Client({ connectionString: url });
+  await migrator.connect();
+  try {
+    // Serialise migrations across instances starting at once (e.g. several serverless functions).
+    await migrator.query("SELECT pg_advisory_lock(724513)");
+    const executor: SqlExecutor = {
+      exec: async (sql) => void (await migrator.query(sql)),
+      query: async <T,>(sql: string, params?: unknown[]) => (await migrator.query(sql, params)).rows as T[],
+    };
+    await applyMigrations(executor);
+  } finally {
+    await migrator.query("SELECT pg_advisory_unlock(724513)").catch(() => {});
+    await migrator.end();
+  }
+  const client = new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 10 }) });
+  return { client, close: () => client.$disconnect() };
+}
+
+/** The database for a target (defaults to the environment). Migrated before it is returned. */
+export function getDb(target: DbTarget = { databaseUrl: env().databaseUrl, dataDir: env().dataDir }): Promise<Db> {
+  const key = targetKey(target);
+  let instance = registry.get(key);
+  if (!instance) {
+    const opened = target.databaseUrl ? openPostgres(target.databaseUrl) : openPglite(target.dataDir ?? ".data");
+    instance = {
+      client: opened.then((o) => o.client),
+      close: async () => (await opened).close(),
+    };
+    registry.set(key, instance);
+    // A failed open must not poison every later request: forget it so the next call retries.
+    opened.catch(() => registry.delete(key));
+  }
+  return instance.client;
+}
+
+/** Closes every open database (tests and scripts). */
+export async function closeAllDbs() {
+  const all = [...registry.values()];
+  registry.clear();
+  await Promise.all(all.map((i) => i.close().catch(() => {})));
+}

@@ -1,0 +1,1 @@
+export { getDb, closeAllDbs, type Db } from "./client";

@@ -1,0 +1,13 @@
+import type { NextConfig } from "next";
+import { securityHeaders } from "./lib/security-headers";
+
+const nextConfig: NextConfig = {
+  // PGlite ships WASM and data files that must be loaded from node_modules at run time.
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter"],
+  poweredByHeader: false,
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders() }];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,28 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const alias = {
+  "@": path.resolve(__dirname),
+  // `server-only` throws outside Next's react-server build; tests import server modules directly.
+  "server-only": path.resolve(__dirname, "tests/support/empty.ts"),
+};
+
+const integrationBase = {
+  include: ["tests/integration/**/*.test.ts"],
+  setupFiles: ["tests/support/integration-setup.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" } },
+      { resolve: { alias }, test: { name: "integration", ...integrationBase, env: { LIMBER_TEST_DB: "pglite" } } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ resolve: { alias }, test: { name: "integration-pg", ...integrationBase, env: { LIMBER_TEST_DB: "postgres" } } }]
+        : []),
+    ],
+  },
+});
