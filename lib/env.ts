@@ -28,7 +28,7 @@ const schema = z.object({
   SCHEDULER: optional.pipe(z.enum(["internal", "off"]).optional()),
   FEEDBACK_URL: optionalUrl,
   CONTACT_EMAIL: optional.pipe(z.email().optional()),
-  PORT: optional.pipe(z.coerce.number().int().min(1).max(65535).optional()),
+  PORT: optional.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).optional()),
   VERCEL: optional,
 });
 

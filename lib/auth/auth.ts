@@ -1,0 +1,76 @@
+// The Better Auth instance: Prisma adapter, e-mail OTP with hashed 6-digit codes, database sessions.
+// Its HTTP handler is not mounted: the spec's /api/auth/* routes call `auth.api` directly, so
+// Better Auth's own endpoints are not exposed and cannot shadow ours.
+import { AsyncLocalStorage } from "node:async_hooks";
+import { betterAuth } from "better-auth";
+import { prismaAdapter } from "better-auth/adapters/prisma";
+import { emailOTP } from "better-auth/plugins/email-otp";
+import { renderLoginCodeEmail } from "@/emails/render";
+import { getDb, type Db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { sendMail } from "@/lib/mail";
+import { getAuthSecret } from "./secret";
+
+export const CODE_LENGTH = 6;
+export const CODE_TTL_SECONDS = 10 * 60;
+export const CODE_ALLOWED_ATTEMPTS = 5;
+export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+/**
+ * Better Auth runs `sendVerificationOTP` through a helper that logs and swallows failures; the
+ * request-code handler needs to know whether the e-mail left, so the callback reports here.
+ */
+export const otpDelivery = new AsyncLocalStorage<{ error?: string }>();
+
+function createAuth(db: Db) {
+  const { appUrl, isProduction } = env();
+  return betterAuth({
+    appName: "Limber",
+    baseURL: appUrl,
+    secret: getAuthSecret(),
+    database: prismaAdapter(db, { provider: "postgresql" }),
+    trustedOrigins: [appUrl],
+    session: {
+      expiresIn: SESSION_TTL_SECONDS,
+      updateAge: 24 * 60 * 60,
+      cookieCache: { enabled: false }, // every request checks the database, so revocation is immediate
+    },
+    rateLimit: { enabled: true, storage: "database", modelName: "rateLimit" },
+    advanced: {
+      cookiePrefix: "limber",
+      // Secure cookies whenever the app is served over HTTPS (always in production on Vercel);
+      // plain-http local runs (`npm start` on localhost) would otherwise drop them.
+      useSecureCookies: appUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: appUrl.startsWith("https://") },
+    },
+    logger: { level: isProduction ? "error" : "warn" },
+    telemetry: { enabled: false },
+    plugins: [
+      emailOTP({
+        otpLength: CODE_LENGTH,
+        expiresIn: CODE_TTL_SECONDS,
+        allowedAttempts: CODE_ALLOWED_ATTEMPTS,
+        storeOTP: "hashed",
+        async sendVerificationOTP({ email, otp }) {
+          const outcome = otpDelivery.getStore();
+          const mail = await renderLoginCodeEmail({ code: otp, appUrl });
+          const result = await sendMail({ to: email, kind: "login-code", ...mail });
+          if (!result.ok && outcome) outcome.error = result.error;
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const key = "__limberAuth";
+/** The Better Auth instance over the app database (one per process). */
+export async function getAuth(): Promise<Auth> {
+  const g = globalThis as Record<string, unknown>;
+  if (!g[key]) {
+    g[key] = getDb().then(createAuth);
+    (g[key] as Promise<Auth>).catch(() => delete g[key]);
+  }
+  return g[key] as Promise<Auth>;
+}

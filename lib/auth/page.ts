@@ -1,0 +1,17 @@
+import "server-only";
+// Session checks for server components: every page decides on the server, so its first HTML
+// response already holds the right content (or is a real redirect).
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { getSessionUser, type SessionUser } from "./session";
+
+export async function getPageUser(): Promise<SessionUser | null> {
+  return getSessionUser(await headers());
+}
+
+/** The signed-in user, or a redirect to / (the login screen). */
+export async function requirePageUser(): Promise<SessionUser> {
+  const user = await getPageUser();
+  if (!user) redirect("/");
+  return user;
+}

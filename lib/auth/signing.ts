@@ -1,0 +1,22 @@
+// Small HMAC-signed payloads (login cookie, e-mail links). Pure apart from the secret argument.
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+export function sign(payload: object, secret: string, purpose: string): string {
+  const body = Buffer.from(JSON.stringify(payload)).toString("base64url");
+  const mac = createHmac("sha256", secret).update(`${purpose}.${body}`).digest("base64url");
+  return `${body}.${mac}`;
+}
+
+/** The payload if the signature matches this secret and purpose; otherwise null. */
+export function verify<T>(token: string, secret: string, purpose: string): T | null {
+  const [body, mac, extra] = token.split(".");
+  if (!body || !mac || extra !== undefined) return null;
+  const expected = createHmac("sha256", secret).update(`${purpose}.${body}`).digest();
+  const given = Buffer.from(mac, "base64url");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    return JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as T;
+  } catch {
+    return null;
+  }
+}

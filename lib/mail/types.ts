@@ -1,0 +1,21 @@
+export type MailKind = "login-code" | "test" | "reminder";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers?: Record<string, string>;
+  /** Lets the provider drop a retried duplicate (Resend keeps keys for 24 h). */
+  idempotencyKey?: string;
+  kind?: MailKind;
+}
+
+export type SendResult = { ok: true; id: string } | { ok: false; error: string };
+
+/** A mail port. Never throws for delivery problems: they come back as `{ ok: false, error }`. */
+export interface MailTransport {
+  send(msg: MailMessage): Promise<SendResult>;
+  /** One result per message, in the same order. */
+  sendBatch(msgs: MailMessage[]): Promise<SendResult[]>;
+}

@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// `npm start`: builds the app when there is no build or the sources changed since the last one,
+// then serves it with `next start` on $PORT (default 3000). The server applies pending database
+// migrations and runs the reminder scheduler itself (instrumentation.ts).
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+process.env.CHECKPOINT_DISABLE = "1";
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+const buildId = path.join(root, ".next", "BUILD_ID");
+const sources = ["app", "components", "lib", "emails", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "package-lock.json", "prisma/schema.prisma"];
+
+function newestMtime(p) {
+  if (!existsSync(p)) return 0;
+  const s = statSync(p);
+  if (!s.isDirectory()) return s.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
+
+function run(cmd, args) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: process.env });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+if (!existsSync(path.join(root, "lib", "generated", "prisma", "client.ts"))) {
+  run(process.execPath, [path.join(root, "node_modules", "prisma", "build", "index.js"), "generate"]);
+}
+const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+if (builtAt === 0 || sources.some((s) => newestMtime(path.join(root, s)) > builtAt)) {
+  console.log("[start] building the app (first start or sources changed)...");
+  run(process.execPath, [nextBin, "build"]);
+}
+
+const port = process.env.PORT || "3000";
+const server = spawn(process.execPath, [nextBin, "start", "-p", port], { cwd: root, stdio: "inherit", env: process.env });
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
