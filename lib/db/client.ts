@@ -27,13 +27,13 @@ const registry: Map<string, Instance> = ((globalThis as Record<string, unknown>)
 >;
 
 function targetKey(target: DbTarget) {
-  return target.databaseUrl ? `pg:${target.databaseUrl}` : `pglite:${path.resolve(target.dataDir ?? ".data")}`;
+  return target.databaseUrl ? `pg:${target.databaseUrl}` : `pglite:${path.resolve(/*turbopackIgnore: true*/ target.dataDir ?? ".data")}`;
 }
 
 async function openPglite(dataDir: string): Promise<{ client: Db; close: () => Promise<void> }> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
-  const dir = path.resolve(dataDir, "pglite");
+  const dir = path.resolve(/*turbopackIgnore: true*/ dataDir, "pglite");
   mkdirSync(dir, { recursive: true });
   const pglite = new PGlite(dir);
   await pglite.waitReady;

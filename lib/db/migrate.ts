@@ -19,14 +19,15 @@ export interface Migration {
   checksum: string;
 }
 
+// next.config.ts ships prisma/migrations with every server function (outputFileTracingIncludes).
 export const MIGRATIONS_DIR = path.join(process.cwd(), "prisma", "migrations");
 
 export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
+  const entries = await readdir(/*turbopackIgnore: true*/ dir, { withFileTypes: true });
   const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
   return Promise.all(
     names.map(async (name) => {
-      const sql = await readFile(path.join(dir, name, "migration.sql"), "utf8");
+      const sql = await readFile(/*turbopackIgnore: true*/ path.join(dir, name, "migration.sql"), "utf8");
       return { name, sql, checksum: createHash("sha256").update(sql).digest("hex") };
     }),
   );

@@ -1,0 +1,47 @@
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// One server for the whole run, built and started exactly as `npm start` does, on a fresh data dir.
+const port = Number(process.env.E2E_PORT ?? 3100);
+process.env.E2E_DATA_DIR ??= path.resolve(".data-e2e", String(Date.now()));
+export const E2E_ENV = {
+  PORT: String(port),
+  DATA_DIR: process.env.E2E_DATA_DIR,
+  APP_URL: `http://127.0.0.1:${port}`,
+  SCHEDULER: "off",
+  ADMIN_CODE: "e2e-admin-code-0042",
+  ADMIN_EMAIL: "owner@example.com",
+  CRON_SECRET: "e2e-cron-secret",
+  FEEDBACK_URL: "https://forms.example.com/limber-feedback",
+  NEXT_TELEMETRY_DISABLED: "1",
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results/e2e",
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: ["--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: `http://127.0.0.1:${port}/api/auth/user`,
+    env: E2E_ENV,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

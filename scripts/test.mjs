@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// `npm test`: unit + integration tests (Vitest; integration on PGlite, and on PostgreSQL too when
+// TEST_DATABASE_URL is set), then the end-to-end tests in Chromium (Playwright). Exits non-zero
+// if anything fails and ends with one "N passed, N failed" line for both runners together.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const results = path.join(root, "test-results");
+mkdirSync(results, { recursive: true });
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1" };
+const only = process.argv[2]; // optional: "vitest" or "e2e"
+
+function run(args, extraEnv = {}) {
+  const r = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit", env: { ...env, ...extraEnv } });
+  return r.status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+let passed = 0;
+let failed = 0;
+let exit = 0;
+
+if (only !== "e2e") {
+  const out = path.join(results, "vitest.json");
+  rmSync(out, { force: true });
+  const code = run([
+    path.join(root, "node_modules/vitest/vitest.mjs"),
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${out}`,
+  ]);
+  const report = readJson(out);
+  passed += report?.numPassedTests ?? 0;
+  failed += report ? report.numFailedTests : 1;
+  if (code !== 0) exit = 1;
+}
+
+if (only !== "vitest") {
+  if (!existsSync("/usr/bin/chromium")) {
+    console.error("Chromium is missing: apt-get install -y chromium (see README, Testing).");
+    process.exit(1);
+  }
+  const out = path.join(results, "playwright.json");
+  rmSync(out, { force: true });
+  const code = run([path.join(root, "node_modules/@playwright/test/cli.js"), "test", "--reporter=list,json"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
+  const report = readJson(out);
+  passed += (report?.stats?.expected ?? 0) + (report?.stats?.flaky ?? 0);
+  failed += report ? report.stats.unexpected : 1;
+  if (code !== 0) exit = 1;
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(exit || (failed > 0 ? 1 : 0));

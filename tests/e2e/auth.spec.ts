@@ -1,0 +1,142 @@
+import { expect, expectNoAxeViolations, outbox, screenshotAt, test, uniqueEmail, waitForCode } from "./support/fixtures";
+
+test.describe("sign-in", () => {
+  test("the first HTML response already holds the login form", async ({ request }) => {
+    const res = await request.get("/");
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Get Started");
+    expect(html).not.toContain("Loading your movement profile...");
+  });
+
+  test("a new user signs in with the code from the outbox and lands on the dashboard", async ({ page, login }) => {
+    const email = uniqueEmail("newuser");
+    await login.goto();
+    await expect(page.getByText("100% free. No ads.")).toBeVisible();
+
+    await login.email().fill("not an email");
+    await page.getByRole("button", { name: "Get Started" }).click();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+
+    await login.requestCode(email);
+    await expect(page.getByText("Verification code sent!")).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    const code = await waitForCode(email);
+
+    // a wrong code: toast, the field is cleared, still on step 2
+    await login.enterCode(code === "000000" ? "111111" : "000000");
+    await expect(page.getByText("Verification failed")).toBeVisible();
+    await expect(page.getByText("Invalid verification code")).toBeVisible();
+    await expect(login.code()).toHaveValue("");
+
+    await login.enterCode(code);
+    await page.waitForURL("**/dashboard");
+    await expect(page.getByRole("heading", { name: "Today's Progress" })).toBeVisible();
+    await expect(page.getByRole("banner").getByText("Limber")).toBeVisible();
+    await expect(page.getByRole("img", { name: `Signed in as ${email}` })).toHaveText(email[0]!.toUpperCase());
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Today" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByText("AI")).toHaveCount(0);
+    await expect(nav.getByRole("link", { name: "Feedback" })).toHaveAttribute("target", "_blank");
+    await expect(nav.getByRole("link", { name: "Feedback" })).toHaveAttribute("href", "https://forms.example.com/limber-feedback");
+    await expect(page.getByRole("link", { name: "Privacy and Disclaimer" })).toHaveAttribute("target", "_blank");
+  });
+
+  test("'Try a different email' returns to step 1", async ({ page, login }) => {
+    await login.goto();
+    await login.requestCode(uniqueEmail("first"));
+    await page.getByRole("button", { name: "Try a different email" }).click();
+    await expect(login.email()).toBeVisible();
+    const second = uniqueEmail("second");
+    await login.requestCode(second);
+    await expect(page.getByText(second)).toBeVisible();
+    expect((await outbox()).some((m) => m.to === second)).toBe(true);
+  });
+
+  test("logout ends the session and protected pages redirect to /", async ({ page, login }) => {
+    await login.signIn(uniqueEmail("logout"));
+    await page.waitForURL("**/dashboard");
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect(page.getByRole("button", { name: "Get Started" })).toBeVisible();
+    const res = await page.goto("/settings");
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect(res?.status()).toBe(200);
+    const api = await page.request.get("/api/auth/user");
+    expect(api.status()).toBe(401);
+  });
+});
+
+test.describe("routing rules", () => {
+  test("signed out: protected and unknown paths redirect to / with a real redirect", async ({ request }) => {
+    for (const path of ["/settings", "/dashboard", "/welcome", "/admin", "/some/unknown/page"]) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect([302, 307], path).toContain(res.status());
+      expect(new URL(res.headers()["location"]!, "http://x").pathname, path).toBe("/");
+    }
+    for (const path of ["/", "/disclaimer", "/verify", "/email-test"]) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(200);
+    }
+  });
+
+  test("signed in: unknown paths show 'Page Not Found'; / shows the dashboard; disclaimer goes back to the dashboard", async ({ page, login }) => {
+    await login.signIn(uniqueEmail("routes"));
+    await page.waitForURL("**/dashboard");
+    await page.goto("/no-such-page");
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Today's Progress" })).toBeVisible();
+    await page.goto("/disclaimer");
+    await expect(page.getByRole("link", { name: "Back to Dashboard" })).toBeVisible();
+  });
+
+  test("the verify notice explains, toasts and returns to / after 2 s", async ({ page }) => {
+    await page.goto("/verify");
+    await expect(page.getByRole("heading", { name: "Redirecting to Login" })).toBeVisible();
+    await expect(page.getByText("Authentication method changed")).toBeVisible();
+    await page.waitForURL((url) => url.pathname === "/", { timeout: 5000 });
+    await expect(page.getByRole("button", { name: "Get Started" })).toBeVisible();
+  });
+
+  test("the disclaimer goes back to login when signed out", async ({ page }) => {
+    await page.goto("/disclaimer");
+    await expect(page.getByText("not medical advice")).toBeVisible();
+    await page.getByRole("link", { name: "Back to Login" }).click();
+    await expect(page.getByRole("button", { name: "Get Started" })).toBeVisible();
+  });
+});
+
+test.describe("email test page", () => {
+  test("sends a test e-mail and shows the answer", async ({ page }) => {
+    const email = uniqueEmail("emailtest");
+    await page.goto("/email-test");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send Test Email" }).click();
+    await expect(page.getByText(`Test email sent to ${email}`)).toBeVisible();
+    expect((await outbox()).filter((m) => m.to === email)).toHaveLength(1);
+  });
+});
+
+test.describe("accessibility and screenshots", () => {
+  for (const path of ["/", "/disclaimer", "/email-test"]) {
+    test(`axe finds no WCAG 2 A/AA violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("login step 2 has no axe violations", async ({ page, login }) => {
+    await login.goto();
+    await login.requestCode(uniqueEmail("axe"));
+    await expectNoAxeViolations(page);
+  });
+
+  test("login screen at 375 px and 1280 px", async ({ page }, testInfo) => {
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Get Started" })).toBeVisible();
+    await screenshotAt(page, "login", 375, testInfo);
+    await screenshotAt(page, "login", 1280, testInfo);
+  });
+});

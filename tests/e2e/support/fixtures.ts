@@ -1,0 +1,76 @@
+// Playwright fixtures: a distinct client IP per test (per-IP rate limits stay per test), the
+// outbox of the running server, and page objects.
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const DATA_DIR = process.env.E2E_DATA_DIR!;
+let ipCounter = 0;
+
+export async function outbox(): Promise<{ to: string; subject: string; text: string; html: string; headers: Record<string, string> }[]> {
+  const dir = path.join(DATA_DIR, "outbox");
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith(".json")).sort();
+  return Promise.all(names.map(async (n) => JSON.parse(await readFile(path.join(dir, n), "utf8"))));
+}
+
+export async function waitForCode(email: string, after = 0): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const mails = (await outbox()).filter((m) => m.to === email);
+    const code = mails.length > after ? mails.at(-1)!.subject.match(/\b(\d{6})\b/)?.[1] : undefined;
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no login code for ${email}`);
+}
+
+export function uniqueEmail(prefix = "e2e") {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+export class LoginPage {
+  constructor(readonly page: Page) {}
+  email = () => this.page.getByLabel("Email");
+  code = () => this.page.getByLabel("Verification code");
+  async goto() {
+    await this.page.goto("/");
+  }
+  async requestCode(email: string) {
+    await this.email().fill(email);
+    await this.page.getByRole("button", { name: "Get Started" }).click();
+    await expect(this.code()).toBeVisible();
+  }
+  async enterCode(code: string) {
+    await this.code().fill(code);
+    await this.page.getByRole("button", { name: "Enter Limber" }).click();
+  }
+  /** Full sign-in through the UI, reading the code from the outbox. */
+  async signIn(email: string) {
+    await this.goto();
+    const before = (await outbox()).filter((m) => m.to === email).length;
+    await this.requestCode(email);
+    await this.enterCode(await waitForCode(email, before));
+  }
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+export async function screenshotAt(page: Page, name: string, width: number, testInfo: { outputPath(name: string): string; attach: (n: string, o: { path: string; contentType: string }) => Promise<void> }) {
+  await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
+  const file = testInfo.outputPath(`${name}-${width}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(`${name}-${width}`, { path: file, contentType: "image/png" });
+}
+
+export const test = base.extend<{ login: LoginPage }>({
+  extraHTTPHeaders: async ({}, use) => {
+    ipCounter += 1;
+    await use({ "x-forwarded-for": `198.${18 + (process.pid % 2)}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}` });
+  },
+  login: async ({ page }, use) => use(new LoginPage(page)),
+});
+
+export { expect };
