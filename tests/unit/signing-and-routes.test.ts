@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { sign, verify } from "@/lib/auth/signing";
+import { allowedBeforeOnboarding, isActivePath, isPublicPath } from "@/lib/routes";
+import { securityHeaders } from "@/lib/security-headers";
+
+describe("signed payloads", () => {
+  const secret = "s".repeat(40);
+  it("round-trips a payload", () => {
+    expect(verify(sign({ a: 1 }, secret, "p"), secret, "p")).toEqual({ a: 1 });
+  });
+  it("rejects another secret, another purpose, a changed body or signature", () => {
+    const t = sign({ a: 1 }, secret, "p");
+    expect(verify(t, "x".repeat(40), "p")).toBeNull();
+    expect(verify(t, secret, "q")).toBeNull();
+    const [body, mac] = t.split(".");
+    const forged = Buffer.from(JSON.stringify({ a: 2 })).toString("base64url");
+    expect(verify(`${forged}.${mac}`, secret, "p")).toBeNull();
+    expect(verify(`${body}.${mac!.slice(0, -2)}AA`, secret, "p")).toBeNull();
+    expect(verify("garbage", secret, "p")).toBeNull();
+    expect(verify(`${t}.extra`, secret, "p")).toBeNull();
+  });
+});
+
+describe("routing rules", () => {
+  it("lets signed-out visitors reach only the public paths", () => {
+    for (const p of ["/", "/verify", "/email-test", "/disclaimer", "/disclaimer/terms", "/done"]) expect(isPublicPath(p), p).toBe(true);
+    for (const p of ["/dashboard", "/settings", "/welcome", "/admin", "/owner-unlock", "/x", "/verify/x", "/disclaimers"])
+      expect(isPublicPath(p), p).toBe(false);
+  });
+  it("allows only /welcome and /disclaimer before onboarding", () => {
+    expect(allowedBeforeOnboarding("/welcome")).toBe(true);
+    expect(allowedBeforeOnboarding("/disclaimer")).toBe(true);
+    expect(allowedBeforeOnboarding("/dashboard")).toBe(false);
+    expect(allowedBeforeOnboarding("/settings")).toBe(false);
+  });
+  it("marks the active navigation item by path", () => {
+    expect(isActivePath("/dashboard", "/dashboard")).toBe(true);
+    expect(isActivePath("/", "/dashboard")).toBe(true);
+    expect(isActivePath("/settings", "/dashboard")).toBe(false);
+    expect(isActivePath("/settings", "/settings")).toBe(true);
+    expect(isActivePath("/settingsx", "/settings")).toBe(false);
+  });
+});
+
+describe("security headers", () => {
+  it("forbid framing and sniffing, and add HSTS only in production", () => {
+    const dev = Object.fromEntries(securityHeaders(false).map((h) => [h.key, h.value]));
+    expect(dev["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
+    expect(dev["X-Frame-Options"]).toBe("DENY");
+    expect(dev["X-Content-Type-Options"]).toBe("nosniff");
+    expect(dev["Strict-Transport-Security"]).toBeUndefined();
+    const prod = Object.fromEntries(securityHeaders(true).map((h) => [h.key, h.value]));
+    expect(prod["Strict-Transport-Security"]).toMatch(/max-age=\d+/);
+    expect(prod["Content-Security-Policy"]).not.toContain("unsafe-eval");
+  });
+});
