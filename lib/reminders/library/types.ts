@@ -1,0 +1,72 @@
+/**
+ * Types for the built-in exercise library (the fallback when the AI is unavailable
+ * or its answer is rejected). Pure data types: no runtime dependencies.
+ */
+
+export const INTENSITIES = ["low", "medium", "high"] as const;
+export type Intensity = (typeof INTENSITIES)[number];
+
+/** Equipment an exercise needs. "chair" and "desk" are assumed present for desk workers. */
+export const EQUIPMENT = ["none", "chair", "desk", "band", "wall"] as const;
+export type Equipment = (typeof EQUIPMENT)[number];
+
+export const BODY_AREAS = [
+  "neck",
+  "shoulders",
+  "upper-back",
+  "lower-back",
+  "wrists",
+  "hips",
+  "legs",
+  "full-body",
+  "eyes",
+  "breathing",
+] as const;
+export type BodyArea = (typeof BODY_AREAS)[number];
+
+/** Physical limitations a user can mention; exercises list the ones they are unsuitable for. */
+export const LIMITATIONS = ["knees", "back", "wrists", "shoulders"] as const;
+export type Limitation = (typeof LIMITATIONS)[number];
+
+export type Exercise = {
+  /** kebab-case, unique within the library */
+  id: string;
+  name: string;
+  /** nominal length, integer 2-5 */
+  minutes: number;
+  intensity: Intensity;
+  /** what it needs; [] = nothing at all */
+  equipment: Equipment[];
+  areas: BodyArea[];
+  /** contraindications: never suggest to a user with any of these limitations */
+  avoidFor: Limitation[];
+  /** can be done entirely seated */
+  seated: boolean;
+  /** can be done standing */
+  standing: boolean;
+  /** 2-4 short imperative steps, each at most 120 characters */
+  steps: string[];
+};
+
+export type SuggestedExercise = { name: string; minutes: number; steps: string[] };
+
+/** The suggestion shape shared by the AI path and the built-in library. */
+export type Suggestion = {
+  source: "ai" | "library";
+  exercises: SuggestedExercise[];
+};
+
+/** What `parsePreferences` reads out of the user's free-text preferences. */
+export type ParsedPreferences = {
+  limitations: Set<Limitation>;
+  /** user cannot (or will not) stand: only fully seated exercises */
+  seatedOnly: boolean;
+  standingDesk: boolean;
+  /** equipment the user says they HAVE */
+  equipment: Set<Equipment>;
+  /** user says they have no equipment */
+  noEquipment: boolean;
+  focusAreas: Set<BodyArea>;
+};
+
+export type BreakDuration = 5 | 10 | 15;

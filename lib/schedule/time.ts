@@ -1,0 +1,123 @@
+// Time, date and timezone helpers. Conventions used across lib/schedule:
+//   - a local time is "HH:MM" (24h), a local date is "YYYY-MM-DD", a weekday is 0-6 (0 = Sunday);
+//   - instants are Date objects; "now" is always passed in, never read from the clock.
+// Every conversion between an instant and a zone's wall clock goes through date-fns-tz
+// (fromZonedTime / formatInTimeZone). Pure calendar math (weekday, adding days) is done on
+// UTC-midnight timestamps, where days are always 24h long, so it is timezone- and DST-free.
+import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
+
+const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MINUTES_PER_DAY = 24 * 60;
+const MS_PER_DAY = 86_400_000;
+const SNAP_MINUTES = 5;
+
+/** Strict "HH:MM" in 00:00-23:59 (two-digit hour required: "9:00" and "24:00" are rejected). */
+export function isValidTime(s: unknown): s is string {
+  return typeof s === "string" && TIME_RE.test(s);
+}
+
+function toMinutes(time: string): number {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}
+
+function fromMinutes(total: number): string {
+  const m = ((total % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+}
+
+/**
+ * Rounds to the nearest 5 minutes (the picker's grid), wrapping past midnight: "23:58" → "00:00".
+ * With whole minutes a remainder of 1-2 rounds down and 3-4 rounds up (a "tie" would be 2.5).
+ * Invalid input is returned unchanged so a form can show its own validation message.
+ */
+export function snapTime(s: string): string {
+  if (!isValidTime(s)) return s;
+  return fromMinutes(Math.round(toMinutes(s) / SNAP_MINUTES) * SNAP_MINUTES);
+}
+
+/** "15:00" → "3:00 PM", "00:05" → "12:05 AM", "12:00" → "12:00 PM". Invalid input is returned unchanged. */
+export function formatTime12(s: string): string {
+  if (!isValidTime(s)) return s;
+  const h = Number(s.slice(0, 2));
+  return `${h % 12 === 0 ? 12 : h % 12}:${s.slice(3, 5)} ${h < 12 ? "AM" : "PM"}`;
+}
+
+/** True for any zone this runtime's Intl knows (IANA names and their aliases, e.g. "UTC", "US/Eastern"). */
+export function isValidTimeZone(tz: unknown): tz is string {
+  if (typeof tz !== "string" || tz === "") return false;
+  try {
+    new Intl.DateTimeFormat(undefined, { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The zone to compute with: stored settings may predate validation, and one bad row must not
+ * crash a batch (the scheduler loops over all users), so anything invalid falls back to UTC,
+ * the same default the settings API saves for an empty zone.
+ */
+export function resolveTimeZone(tz: string | null | undefined): string {
+  return isValidTimeZone(tz) ? tz : "UTC";
+}
+
+/** A real calendar date in "YYYY-MM-DD" form ("2026-02-30" is rejected). */
+export function isValidLocalDate(s: unknown): s is string {
+  if (typeof s !== "string") return false;
+  const m = DATE_RE.exec(s);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const t = new Date(Date.UTC(y, mo - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
+}
+
+// Calendar date → timestamp of its UTC midnight. Only used for calendar math, never as an instant.
+function dateToUtcMs(date: string): number {
+  if (!isValidLocalDate(date)) throw new RangeError(`Invalid local date "${date}" (expected YYYY-MM-DD)`);
+  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+}
+
+/** The calendar date the user's wall clock shows at `now`. */
+export function localDate(now: Date, tz: string): string {
+  return formatInTimeZone(now, tz, "yyyy-MM-dd");
+}
+
+/** The wall-clock time ("HH:MM") in `tz` at `now`. */
+export function localTime(now: Date, tz: string): string {
+  return formatInTimeZone(now, tz, "HH:mm");
+}
+
+/** Weekday of a calendar date, 0 = Sunday. A date has one weekday everywhere, so no zone is needed. */
+export function localWeekday(date: string): number {
+  return new Date(dateToUtcMs(date)).getUTCDay();
+}
+
+/** Calendar arithmetic: "2026-03-07" + 1 → "2026-03-08" whatever DST does that night. */
+export function addDays(date: string, n: number): string {
+  return new Date(dateToUtcMs(date) + n * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+/**
+ * The instant at which the wall clock in `tz` shows `date` `time`, via date-fns-tz `fromZonedTime`.
+ *
+ * DST edges (date-fns-tz 3.2 behaviour, pinned by tests):
+ * - Non-existent spring-forward time (America/New_York 2026-03-08 02:30, Europe/London
+ *   2026-03-29 01:30): the wall time is read with the post-transition (summer) offset, which
+ *   lands one hour *before* the gap: 06:30Z = 01:30 EST, and 00:30Z = 00:30 GMT. So a break set
+ *   inside the gap is sent once, an hour early on the clock, still on the same local date.
+ * - Repeated fall-back time (America/New_York 2026-11-01 01:30): exactly one of the two instants
+ *   is returned, so the break is sent once. On a UTC host (our servers) zones west of Greenwich get
+ *   the first occurrence (05:30Z, EDT) and Europe/London 2026-10-25 01:30 gets the second (01:30Z,
+ *   GMT). Which of the two depends on the host process's own zone (a date-fns-tz quirk); every
+ *   other result does not.
+ * Throws RangeError for a malformed date/time or an unknown zone rather than returning an
+ * Invalid Date that would silently poison comparisons.
+ */
+export function localDateTimeToUtc(date: string, time: string, tz: string): Date {
+  if (!isValidLocalDate(date)) throw new RangeError(`Invalid local date "${date}" (expected YYYY-MM-DD)`);
+  if (!isValidTime(time)) throw new RangeError(`Invalid local time "${time}" (expected HH:MM)`);
+  if (!isValidTimeZone(tz)) throw new RangeError(`Unknown time zone "${tz}"`);
+  return fromZonedTime(`${date}T${time}:00`, tz);
+}
