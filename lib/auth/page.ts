@@ -3,6 +3,8 @@ import "server-only";
 // response already holds the right content (or is a real redirect).
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { getDb } from "@/lib/db";
+import { isOnboardingComplete } from "@/lib/users/settings";
 import { getSessionUser, type SessionUser } from "./session";
 
 export async function getPageUser(): Promise<SessionUser | null> {
@@ -13,5 +15,12 @@ export async function getPageUser(): Promise<SessionUser | null> {
 export async function requirePageUser(): Promise<SessionUser> {
   const user = await getPageUser();
   if (!user) redirect("/");
+  return user;
+}
+
+/** The signed-in user who has finished onboarding; otherwise a redirect to / or /welcome. */
+export async function requireOnboardedUser(): Promise<SessionUser> {
+  const user = await requirePageUser();
+  if (!(await isOnboardingComplete(await getDb(), user.id))) redirect("/welcome");
   return user;
 }

@@ -43,6 +43,7 @@ export const MESSAGES = {
   prefsType: "Movement preferences must be text",
   prefsLength: `Movement preferences can be at most ${MAX_PREFS_LENGTH} characters`,
   timezoneType: "Timezone must be text",
+  timezoneMissing: "Please choose a timezone",
   timezone: "Unknown timezone: please choose one from the list",
 } as const;
 
@@ -63,7 +64,7 @@ const distinct = (times: readonly string[]) => new Set(times).size === times.len
 
 // Trimmed zone: "" is allowed here and becomes "UTC" at normalisation time.
 const timezoneSchema = z
-  .string({ error: MESSAGES.timezoneType })
+  .string({ error: (issue) => (issue.input === undefined ? MESSAGES.timezoneMissing : MESSAGES.timezoneType) })
   .trim()
   .refine((tz) => tz === "" || isValidTimeZone(tz), { error: MESSAGES.timezone });
 

@@ -43,15 +43,22 @@ export function formatTime12(s: string): string {
   return `${h % 12 === 0 ? 12 : h % 12}:${s.slice(3, 5)} ${h < 12 ? "AM" : "PM"}`;
 }
 
+// Building an Intl.DateTimeFormat costs ~150µs and the scheduler checks a zone for every slot of
+// every user, so zones found valid are remembered. Only valid ones: there are a few hundred, so the
+// cache stays small whatever strings callers send.
+const knownZones = new Set<string>();
+
 /** True for any zone this runtime's Intl knows (IANA names and their aliases, e.g. "UTC", "US/Eastern"). */
 export function isValidTimeZone(tz: unknown): tz is string {
   if (typeof tz !== "string" || tz === "") return false;
+  if (knownZones.has(tz)) return true;
   try {
     new Intl.DateTimeFormat(undefined, { timeZone: tz });
-    return true;
   } catch {
     return false;
   }
+  knownZones.add(tz);
+  return true;
 }
 
 /**

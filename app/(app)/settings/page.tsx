@@ -1,9 +1,14 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { SettingsScreen } from "@/components/settings/settings-screen";
 import { requirePageUser } from "@/lib/auth/page";
+import { getDb } from "@/lib/db";
+import { isOnboardingComplete } from "@/lib/users/settings";
 
 export const metadata: Metadata = { title: "Settings" };
 
 export default async function Page() {
-  await requirePageUser();
-  return <h1 className="text-2xl font-bold tracking-tight">Settings</h1>;
+  const user = await requirePageUser();
+  if (!(await isOnboardingComplete(await getDb(), user.id))) redirect("/welcome");
+  return <SettingsScreen email={user.email} />;
 }

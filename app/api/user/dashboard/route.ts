@@ -1,0 +1,7 @@
+import { NextResponse } from "next/server";
+import { withUser } from "@/lib/auth/with-user";
+import { getDashboard } from "@/lib/users/dashboard";
+
+export const GET = withUser(async ({ db, user }) =>
+  NextResponse.json(await getDashboard(db, user.id), { headers: { "Cache-Control": "no-store" } }),
+);

@@ -1,0 +1,7 @@
+import { NextResponse } from "next/server";
+import { withUser } from "@/lib/auth/with-user";
+import { isOnboardingComplete } from "@/lib/users/settings";
+
+export const GET = withUser(async ({ db, user }) =>
+  NextResponse.json({ completed: await isOnboardingComplete(db, user.id) }),
+);

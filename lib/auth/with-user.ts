@@ -1,0 +1,20 @@
+// Route wrapper for signed-in calls: the session is checked in the handler itself (the proxy's
+// redirects are only a convenience), and the handler gets the user, the database and the IP.
+import { getDb, type Db } from "@/lib/db";
+import { clientIp, route } from "@/lib/http";
+import { requireUser, type SessionUser } from "./session";
+
+export interface UserContext<P> {
+  req: Request;
+  user: SessionUser;
+  db: Db;
+  ip: string;
+  params: P;
+}
+
+export function withUser<P = Record<string, string>>(handler: (ctx: UserContext<P>) => Promise<Response>) {
+  return route<{ params: Promise<P> }>(async (req, ctx) => {
+    const user = await requireUser(req);
+    return handler({ req, user, db: await getDb(), ip: clientIp(req.headers), params: await ctx.params });
+  });
+}

@@ -1,0 +1,93 @@
+// Today's progress and the streak, computed in the user's timezone.
+// Queries per request: the settings row and today's completed breaks; only on the first request
+// of a new local day also the pause periods and one update of the cached streak. No request reads
+// a user's whole history.
+import type { Db } from "@/lib/db";
+import { addDays, localDate, localDateTimeToUtc } from "@/lib/schedule/time";
+import { advanceStreak, currentStreak, daysToEvaluate, type StreakState } from "@/lib/schedule/streak";
+import { dashboardNumbers, todaySchedule } from "@/lib/schedule/today";
+import { dayFacts } from "./days";
+import { toView } from "./settings";
+
+export interface Dashboard {
+  streakCount: number;
+  completedToday: number;
+  totalToday: number;
+  schedule: { time: string; timeDisplay: string; completed: boolean; past: boolean }[];
+  /** Extra fields (not in the spec's entity) that let the screen label the day. */
+  localDate: string;
+  timezone: string;
+  isActiveDay: boolean;
+}
+
+type SettingsRow = NonNullable<Awaited<ReturnType<Db["userSettings"]["findUnique"]>>>;
+
+async function completedSince(db: Db, userId: string, from: string) {
+  const rows = await db.breakRecord.findMany({
+    where: { userId, localDate: { gte: from }, completedAt: { not: null } },
+    select: { localDate: true, slot: true },
+  });
+  const byDate = new Map<string, Set<number>>();
+  for (const r of rows) {
+    if (!byDate.has(r.localDate)) byDate.set(r.localDate, new Set());
+    byDate.get(r.localDate)!.add(r.slot);
+  }
+  return byDate;
+}
+
+/**
+ * Advances the cached streak through yesterday. Pure apart from the reads it needs for the days
+ * not yet settled (usually none, or one on the first request of a day).
+ */
+async function settle(db: Db, row: SettingsRow, now: Date, byDate: Map<string, Set<number>>) {
+  const view = toView(row);
+  const today = localDate(now, view.timezone);
+  const pending = daysToEvaluate(row.streakAsOf, localDate(row.createdAt, view.timezone), addDays(today, -1));
+  const state: StreakState = { count: row.streakCount, asOf: row.streakAsOf };
+  if (pending.length === 0) return state;
+  const from = localDateTimeToUtc(pending[0]!, "00:00", view.timezone);
+  const pauses = await db.pausePeriod.findMany({
+    where: { userId: row.userId, startedAt: { lt: now }, OR: [{ endedAt: null }, { endedAt: { gt: from } }] },
+    select: { startedAt: true, endedAt: true },
+  });
+  const next = advanceStreak(state, dayFacts(pending, view, byDate, pauses, now));
+  // Optimistic: if another request settled it first, its result is the same; ignore the miss.
+  await db.userSettings.updateMany({
+    where: { userId: row.userId, streakAsOf: row.streakAsOf },
+    data: { streakCount: next.count, streakAsOf: next.asOf },
+  });
+  return next;
+}
+
+function earliest(a: string, b: string) {
+  return a < b ? a : b;
+}
+
+export async function getDashboard(db: Db, userId: string, now = new Date()): Promise<Dashboard> {
+  const row = await db.userSettings.findUnique({ where: { userId } });
+  const view = toView(row);
+  const today = localDate(now, view.timezone);
+  const pendingFrom = row ? daysToEvaluate(row.streakAsOf, localDate(row.createdAt, view.timezone), addDays(today, -1))[0] : undefined;
+  const byDate = await completedSince(db, userId, pendingFrom ? earliest(pendingFrom, today) : today);
+  const state = row ? await settle(db, row, now, byDate) : { count: 0, asOf: null };
+  const schedule = todaySchedule(view, now, byDate.get(today) ?? new Set());
+  const [todayFacts] = dayFacts([today], view, byDate, [], now);
+  return {
+    streakCount: currentStreak(state, todayFacts!),
+    ...dashboardNumbers(schedule),
+    schedule: schedule.entries.map(({ time, timeDisplay, completed, past }) => ({ time, timeDisplay, completed, past })),
+    localDate: today,
+    timezone: view.timezone,
+    isActiveDay: schedule.isActiveDay,
+  };
+}
+
+/** Settles the streak through yesterday under the current schedule (before the schedule changes). */
+export async function finalizeStreak(db: Db, userId: string, now = new Date()) {
+  const row = await db.userSettings.findUnique({ where: { userId } });
+  if (!row) return;
+  const today = localDate(now, toView(row).timezone);
+  const pending = daysToEvaluate(row.streakAsOf, localDate(row.createdAt, toView(row).timezone), addDays(today, -1));
+  if (pending.length === 0) return;
+  await settle(db, row, now, await completedSince(db, userId, pending[0]!));
+}
