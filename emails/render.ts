@@ -2,6 +2,7 @@
 import { render } from "@react-email/render";
 import { createElement, type ReactElement } from "react";
 import LoginCodeEmail, { loginCodeSubject } from "./login-code";
+import ReminderEmail, { reminderSubject, type ReminderEmailProps } from "./reminder";
 import TestEmail, { testEmailSubject } from "./test-email";
 
 export interface RenderedEmail {
@@ -26,4 +27,8 @@ export function renderLoginCodeEmail({ code, appUrl }: { code: string; appUrl: s
 
 export function renderTestEmail({ appUrl }: { appUrl: string }): Promise<RenderedEmail> {
   return renderEmail(testEmailSubject, createElement(TestEmail, { appUrl }));
+}
+
+export function renderReminderEmail(props: ReminderEmailProps): Promise<RenderedEmail> {
+  return renderEmail(reminderSubject(props.durationMinutes), createElement(ReminderEmail, props));
 }

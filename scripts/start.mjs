@@ -7,6 +7,9 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
+// date-fns-tz picks between the two instants of a repeated (fall-back) local time by the host zone:
+// run in UTC everywhere, as Vercel does, so reminders behave the same on every host.
+process.env.TZ = "UTC";
 process.env.CHECKPOINT_DISABLE = "1";
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");

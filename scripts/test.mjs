@@ -9,7 +9,7 @@ import path from "node:path";
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const results = path.join(root, "test-results");
 mkdirSync(results, { recursive: true });
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1" };
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1", TZ: "UTC" };
 const only = process.argv[2]; // optional: "vitest" or "e2e"
 
 function run(args, extraEnv = {}) {

@@ -2,6 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { Clock } from "lucide-react";
+import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -39,6 +40,7 @@ function useLocalTime() {
 }
 
 export function WelcomeScreen() {
+  const router = useRouter();
   const now = useLocalTime();
   const [timezone, setTimezone] = useState("UTC");
   useEffect(() => setTimezone(browserTimeZone()), []);
@@ -52,7 +54,8 @@ export function WelcomeScreen() {
       api("/api/user/setup", { body: { timezone, times: [first, second], durationPreference: Number(duration) } }),
     onSuccess: () => {
       showToast({ title: "Setup complete!", description: "Your movement breaks have been scheduled.", variant: "success" });
-      window.location.assign("/dashboard");
+      // Client navigation keeps the toast on screen.
+      router.replace("/dashboard");
     },
     onError: (e) => {
       setError(errorMessage(e, "There was a problem saving your preferences. Please try again."));

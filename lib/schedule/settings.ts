@@ -28,7 +28,7 @@ export type UserSettings = {
 /** A partial update in the stored (camelCase) shape: absent keys are left untouched. */
 export type SettingsPatch = Partial<UserSettings>;
 
-export const MESSAGES = {
+export const SETTINGS_MESSAGES = {
   body: "Settings must be a JSON object",
   time: "Times must be in HH:MM format (00:00-23:59)",
   timesList: "Times must be a list of HH:MM times",
@@ -58,15 +58,21 @@ export function normalizeIntensity(s: string): Intensity {
 }
 
 // Building blocks. `error` covers both a missing value and a wrong type.
-const timeSchema = z.string({ error: MESSAGES.time }).refine(isValidTime, { error: MESSAGES.time });
+const timeSchema = z.string({ error: SETTINGS_MESSAGES.time }).refine(isValidTime, { error: SETTINGS_MESSAGES.time });
+
+const weekdaySchema = z
+  .number({ error: SETTINGS_MESSAGES.activeDay })
+  .int({ error: SETTINGS_MESSAGES.activeDay })
+  .min(0, { error: SETTINGS_MESSAGES.activeDay })
+  .max(6, { error: SETTINGS_MESSAGES.activeDay });
 
 const distinct = (times: readonly string[]) => new Set(times).size === times.length;
 
 // Trimmed zone: "" is allowed here and becomes "UTC" at normalisation time.
 const timezoneSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? MESSAGES.timezoneMissing : MESSAGES.timezoneType) })
+  .string({ error: (issue) => (issue.input === undefined ? SETTINGS_MESSAGES.timezoneMissing : SETTINGS_MESSAGES.timezoneType) })
   .trim()
-  .refine((tz) => tz === "" || isValidTimeZone(tz), { error: MESSAGES.timezone });
+  .refine((tz) => tz === "" || isValidTimeZone(tz), { error: SETTINGS_MESSAGES.timezone });
 
 /**
  * PUT /api/user/settings payload (snake_case, every field optional). Unknown keys are dropped,
@@ -75,28 +81,26 @@ const timezoneSchema = z
 export const settingsUpdateSchema = z.object(
   {
     times: z
-      .array(timeSchema, { error: MESSAGES.timesList })
-      .max(2, { error: MESSAGES.tooManyTimes })
-      .refine(distinct, { error: MESSAGES.sameTimes }),
+      .array(timeSchema, { error: SETTINGS_MESSAGES.timesList })
+      .max(2, { error: SETTINGS_MESSAGES.tooManyTimes })
+      .refine(distinct, { error: SETTINGS_MESSAGES.sameTimes }),
     active_days: z
-      .array(z.number({ error: MESSAGES.activeDay }).int({ error: MESSAGES.activeDay }).min(0, { error: MESSAGES.activeDay }).max(6, { error: MESSAGES.activeDay }), {
-        error: MESSAGES.activeDay,
-      })
+      .array(weekdaySchema, { error: SETTINGS_MESSAGES.activeDay })
       // Checked before de-duplication: a legitimate client never sends more than 7 entries,
       // and this bounds the work done on a hostile payload.
-      .max(7, { error: MESSAGES.tooManyDays })
+      .max(7, { error: SETTINGS_MESSAGES.tooManyDays })
       .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
-    duration_preference: z.number({ error: MESSAGES.duration }),
-    pause_emails: z.boolean({ error: MESSAGES.pause }),
-    intensity_level: z.string({ error: MESSAGES.intensity }),
-    // Length counted in characters (code points), so an emoji counts once, as in the database.
+    duration_preference: z.number({ error: SETTINGS_MESSAGES.duration }),
+    pause_emails: z.boolean({ error: SETTINGS_MESSAGES.pause }),
+    intensity_level: z.string({ error: SETTINGS_MESSAGES.intensity }),
+    // Length counted in characters (code points), so an emoji counts once, as a user would count it.
     movement_prefs: z
-      .string({ error: MESSAGES.prefsType })
+      .string({ error: SETTINGS_MESSAGES.prefsType })
       .trim()
-      .refine((s) => Array.from(s).length <= MAX_PREFS_LENGTH, { error: MESSAGES.prefsLength }),
+      .refine((s) => Array.from(s).length <= MAX_PREFS_LENGTH, { error: SETTINGS_MESSAGES.prefsLength }),
     timezone: timezoneSchema,
   },
-  { error: MESSAGES.body },
+  { error: SETTINGS_MESSAGES.body },
 ).partial();
 
 export type SettingsUpdateInput = z.input<typeof settingsUpdateSchema>;
@@ -123,13 +127,13 @@ export const setupSchema = z.object(
   {
     timezone: timezoneSchema.transform((tz) => (tz === "" ? "UTC" : tz)),
     times: z
-      .array(timeSchema, { error: MESSAGES.setupTimes })
-      .length(2, { error: MESSAGES.setupTimes })
-      .refine(distinct, { error: MESSAGES.sameTimes })
+      .array(timeSchema, { error: SETTINGS_MESSAGES.setupTimes })
+      .length(2, { error: SETTINGS_MESSAGES.setupTimes })
+      .refine(distinct, { error: SETTINGS_MESSAGES.sameTimes })
       .transform((t) => t as [string, string]),
-    durationPreference: z.number({ error: MESSAGES.duration }).transform(normalizeDuration),
+    durationPreference: z.number({ error: SETTINGS_MESSAGES.duration }).transform(normalizeDuration),
   },
-  { error: MESSAGES.body },
+  { error: SETTINGS_MESSAGES.body },
 );
 
 export type SetupInput = z.input<typeof setupSchema>;

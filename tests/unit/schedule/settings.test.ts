@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   firstIssueMessage,
-  MESSAGES,
+  SETTINGS_MESSAGES,
   normalizeDuration,
   normalizeIntensity,
   normalizeSettingsUpdate,
@@ -124,7 +124,7 @@ describe("normalizeSettingsUpdate", () => {
 
 describe("settingsUpdateSchema: rejected payloads", () => {
   it.each([null, "text", 42, [], true])("rejects a non-object body %j", (body) => {
-    expect(updateError(body)).toBe(MESSAGES.body);
+    expect(updateError(body)).toBe(SETTINGS_MESSAGES.body);
   });
 
   it.each([["24:00"], ["9:00"], ["10:60"], ["10:00", "noon"], ["10:00:00"], [" 10:00"], [1000]])(
@@ -143,8 +143,8 @@ describe("settingsUpdateSchema: rejected payloads", () => {
   });
 
   it("rejects times that are not an array", () => {
-    expect(updateError({ times: "10:00" })).toBe(MESSAGES.timesList);
-    expect(updateError({ times: null })).toBe(MESSAGES.timesList);
+    expect(updateError({ times: "10:00" })).toBe(SETTINGS_MESSAGES.timesList);
+    expect(updateError({ times: null })).toBe(SETTINGS_MESSAGES.timesList);
   });
 
   it.each([[[7]], [[-1]], [[1.5]], [["1"]], [[null]], ["1,2"], [{ 0: 1 }]])("rejects active_days %j", (days) => {
@@ -156,12 +156,12 @@ describe("settingsUpdateSchema: rejected payloads", () => {
   });
 
   it.each(["10", null, true, [10], {}])("rejects non-numeric duration_preference %j", (d) => {
-    expect(updateError({ duration_preference: d })).toBe(MESSAGES.duration);
+    expect(updateError({ duration_preference: d })).toBe(SETTINGS_MESSAGES.duration);
   });
 
   it("rejects non-finite numbers (possible from non-JSON callers)", () => {
-    expect(updateError({ duration_preference: Number.POSITIVE_INFINITY })).toBe(MESSAGES.duration);
-    expect(updateError({ duration_preference: Number.NaN })).toBe(MESSAGES.duration);
+    expect(updateError({ duration_preference: Number.POSITIVE_INFINITY })).toBe(SETTINGS_MESSAGES.duration);
+    expect(updateError({ duration_preference: Number.NaN })).toBe(SETTINGS_MESSAGES.duration);
   });
 
   it.each(["true", 1, 0, null])("rejects non-boolean pause_emails %j", (v) => {
@@ -169,26 +169,26 @@ describe("settingsUpdateSchema: rejected payloads", () => {
   });
 
   it.each([3, null, ["low"]])("rejects non-string intensity_level %j", (v) => {
-    expect(updateError({ intensity_level: v })).toBe(MESSAGES.intensity);
+    expect(updateError({ intensity_level: v })).toBe(SETTINGS_MESSAGES.intensity);
   });
 
   it("limits movement_prefs to 200 characters after trimming", () => {
     expect(updateError({ movement_prefs: "a".repeat(200) })).toBeNull();
     expect(updateError({ movement_prefs: `   ${"a".repeat(200)}   ` })).toBeNull();
     expect(updateError({ movement_prefs: "a".repeat(201) })).toBe("Movement preferences can be at most 200 characters");
-    expect(updateError({ movement_prefs: 5 })).toBe(MESSAGES.prefsType);
+    expect(updateError({ movement_prefs: 5 })).toBe(SETTINGS_MESSAGES.prefsType);
   });
 
   it("counts characters, not UTF-16 units, for movement_prefs", () => {
     expect(updateError({ movement_prefs: "🧘".repeat(200) })).toBeNull();
-    expect(updateError({ movement_prefs: "🧘".repeat(201) })).toBe(MESSAGES.prefsLength);
+    expect(updateError({ movement_prefs: "🧘".repeat(201) })).toBe(SETTINGS_MESSAGES.prefsLength);
   });
 
   it("rejects unknown timezones and non-strings", () => {
     expect(updateError({ timezone: "Mars/Olympus_Mons" })).toBe("Unknown timezone: please choose one from the list");
-    expect(updateError({ timezone: "GMT+25" })).toBe(MESSAGES.timezone);
-    expect(updateError({ timezone: 0 })).toBe(MESSAGES.timezoneType);
-    expect(updateError({ timezone: null })).toBe(MESSAGES.timezoneType);
+    expect(updateError({ timezone: "GMT+25" })).toBe(SETTINGS_MESSAGES.timezone);
+    expect(updateError({ timezone: 0 })).toBe(SETTINGS_MESSAGES.timezoneType);
+    expect(updateError({ timezone: null })).toBe(SETTINGS_MESSAGES.timezoneType);
   });
 
   it("reports every problem, each on its field", () => {
@@ -196,9 +196,9 @@ describe("settingsUpdateSchema: rejected payloads", () => {
     expect(r.success).toBe(false);
     const byField = Object.fromEntries((r.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
     expect(byField).toEqual({
-      times: MESSAGES.time,
-      timezone: MESSAGES.timezone,
-      pause_emails: MESSAGES.pause,
+      times: SETTINGS_MESSAGES.time,
+      timezone: SETTINGS_MESSAGES.timezone,
+      pause_emails: SETTINGS_MESSAGES.pause,
     });
   });
 });
@@ -230,20 +230,20 @@ describe("setupSchema", () => {
   it("requires exactly two distinct valid times", () => {
     const base = { timezone: "UTC", durationPreference: 5 };
     expect(setupError({ ...base, times: ["10:00"] })).toBe("Choose exactly 2 reminder times");
-    expect(setupError({ ...base, times: [] })).toBe(MESSAGES.setupTimes);
-    expect(setupError({ ...base, times: ["08:00", "10:00", "15:00"] })).toBe(MESSAGES.setupTimes);
+    expect(setupError({ ...base, times: [] })).toBe(SETTINGS_MESSAGES.setupTimes);
+    expect(setupError({ ...base, times: ["08:00", "10:00", "15:00"] })).toBe(SETTINGS_MESSAGES.setupTimes);
     expect(setupError({ ...base, times: ["10:00", "10:00"] })).toBe("The two reminder times must be different");
-    expect(setupError({ ...base, times: ["10:00", "25:00"] })).toBe(MESSAGES.time);
-    expect(setupError({ ...base })).toBe(MESSAGES.setupTimes);
+    expect(setupError({ ...base, times: ["10:00", "25:00"] })).toBe(SETTINGS_MESSAGES.time);
+    expect(setupError({ ...base })).toBe(SETTINGS_MESSAGES.setupTimes);
   });
 
   it("rejects an unknown timezone and missing or non-numeric fields", () => {
     const ok = { timezone: "UTC", times: ["10:00", "15:00"], durationPreference: 5 };
-    expect(setupError({ ...ok, timezone: "Atlantis/Capital" })).toBe(MESSAGES.timezone);
+    expect(setupError({ ...ok, timezone: "Atlantis/Capital" })).toBe(SETTINGS_MESSAGES.timezone);
     expect(setupError({ times: ok.times, durationPreference: 5 })).toBe("Please choose a timezone");
-    expect(setupError({ ...ok, timezone: 3 })).toBe(MESSAGES.timezoneType);
-    expect(setupError({ ...ok, durationPreference: "10" })).toBe(MESSAGES.duration);
-    expect(setupError({ timezone: "UTC", times: ok.times })).toBe(MESSAGES.duration);
-    expect(setupError("nope")).toBe(MESSAGES.body);
+    expect(setupError({ ...ok, timezone: 3 })).toBe(SETTINGS_MESSAGES.timezoneType);
+    expect(setupError({ ...ok, durationPreference: "10" })).toBe(SETTINGS_MESSAGES.duration);
+    expect(setupError({ timezone: "UTC", times: ok.times })).toBe(SETTINGS_MESSAGES.duration);
+    expect(setupError("nope")).toBe(SETTINGS_MESSAGES.body);
   });
 });

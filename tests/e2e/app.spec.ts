@@ -1,0 +1,107 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, screenshotAt, test, uniqueEmail } from "./support/fixtures";
+
+async function onboard(page: Page) {
+  await page.waitForURL("**/welcome");
+  await expect(page.getByRole("heading", { name: "Let's loosen up" })).toBeVisible();
+  await expect(page.getByText("Your local time:")).toBeVisible();
+  await expect(page.getByLabel("First break time")).toHaveValue("10:00");
+  await expect(page.getByLabel("Second break time")).toHaveValue("15:00");
+  await expect(page.getByRole("radio", { name: "5 min", exact: true })).toBeChecked();
+}
+
+test.describe("onboarding, dashboard and settings", () => {
+  test("a new user sets up, sees the dashboard, changes settings and deletes the account", async ({ page, login }) => {
+    const email = uniqueEmail("journey");
+    await login.signIn(email);
+    await onboard(page);
+
+    // Incomplete onboarding: every other page is a real redirect to /welcome.
+    const res = await page.request.get("/dashboard", { maxRedirects: 0 });
+    expect(res.status()).toBe(307);
+    expect(res.headers()["location"]).toContain("/welcome");
+
+    await page.getByLabel("First break time").fill("09:02");
+    await page.getByLabel("First break time").blur();
+    await expect(page.getByLabel("First break time")).toHaveValue("09:00");
+    await page.getByRole("radio", { name: "10 min", exact: true }).check();
+    await page.getByRole("button", { name: "Start My Streak" }).click();
+    await expect(page.getByText("Setup complete!")).toBeVisible();
+    await page.waitForURL("**/dashboard");
+
+    await expect(page.getByRole("heading", { name: "Today's Progress" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Start Your Journey" })).toBeVisible();
+    await expect(page.getByText("Complete today's movements to begin your streak!")).toBeVisible();
+
+    // Settings: change every field and find it kept after a reload.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
+    await page.waitForURL("**/settings");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByText("AI")).toBeVisible();
+    await expect(page.getByLabel("First reminder")).toHaveValue("09:00");
+    await expect(page.getByRole("radio", { name: "10 minutes", exact: true })).toBeChecked();
+
+    await page.getByRole("radio", { name: "15 minutes", exact: true }).check();
+    await page.getByRole("radio", { name: "Low", exact: true }).check();
+    await page.getByLabel("Movement preferences").fill("standing desk, sore knee");
+    await expect(page.getByText("24/200 characters")).toBeVisible();
+    await page.getByRole("button", { name: "Saturday" }).click();
+    await page.getByLabel("Second reminder").fill("16:58");
+    await page.getByLabel("Second reminder").blur();
+    await expect(page.getByLabel("Second reminder")).toHaveValue("17:00");
+    await page.getByLabel("Timezone").click();
+    await page.getByRole("option", { name: "Asia/Tokyo" }).click();
+    await page.getByRole("switch", { name: "Pause emails" }).click();
+    await expect(page.getByText(email)).toBeVisible();
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Settings updated")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Saved!" })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel("Second reminder")).toHaveValue("17:00");
+    await expect(page.getByRole("radio", { name: "15 minutes", exact: true })).toBeChecked();
+    await expect(page.getByRole("radio", { name: "Low", exact: true })).toBeChecked();
+    await expect(page.getByLabel("Movement preferences")).toHaveValue("standing desk, sore knee");
+    await expect(page.getByRole("button", { name: "Saturday" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("switch", { name: "Pause emails" })).toBeChecked();
+    await expect(page.getByLabel("Timezone")).toContainText("Asia/Tokyo");
+
+    // One reminder a day hides the second time and saves only the first.
+    await page.getByRole("radio", { name: "1", exact: true }).check();
+    await expect(page.getByLabel("Second reminder")).toHaveCount(0);
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Settings updated")).toBeVisible();
+    const saved = await (await page.request.get("/api/user/settings")).json();
+    expect(saved.times).toEqual(["09:00"]);
+    await page.reload();
+    await expect(page.getByRole("radio", { name: "1", exact: true })).toBeChecked();
+    await expect(page.getByLabel("Second reminder")).toHaveCount(0);
+
+    // Delete the account: confirmation, then back at the login screen.
+    await page.getByRole("button", { name: "Delete account" }).click();
+    await expect(page.getByRole("alertdialog", { name: "Are you absolutely sure?" })).toBeVisible();
+    await page.getByRole("button", { name: "Yes, delete my account" }).click();
+    await expect(page.getByText("Account deleted successfully")).toBeVisible();
+    await page.waitForURL((url) => url.pathname === "/", { timeout: 10_000 });
+    await expect(page.getByRole("button", { name: "Get Started" })).toBeVisible();
+    expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+  });
+
+  test("axe scans and screenshots of /welcome, /dashboard and /settings", async ({ page, login }, testInfo) => {
+    await login.signIn(uniqueEmail("axe-app"));
+    await onboard(page);
+    await expectNoAxeViolations(page);
+    await screenshotAt(page, "welcome", 375, testInfo);
+    await screenshotAt(page, "welcome", 1280, testInfo);
+    await page.getByRole("button", { name: "Start My Streak" }).click();
+    await page.waitForURL("**/dashboard");
+    await expect(page.getByRole("heading", { name: "Today's Progress" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotAt(page, "dashboard", 375, testInfo);
+    await screenshotAt(page, "dashboard", 1280, testInfo);
+    await page.goto("/settings");
+    await expect(page.getByLabel("First reminder")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotAt(page, "settings", 375, testInfo);
+    await screenshotAt(page, "settings", 1280, testInfo);
+  });
+});

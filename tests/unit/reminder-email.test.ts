@@ -1,0 +1,156 @@
+import { describe, expect, it } from "vitest";
+import { renderReminderEmail } from "@/emails/render";
+import ReminderEmail, { type ReminderEmailProps, type ReminderExercise } from "@/emails/reminder";
+
+const MEDICAL_LINE = "Limber gives general fitness suggestions, not medical advice.";
+
+// React escapes text and attribute values like this; expected strings are compared in their escaped form.
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+// React inserts `<!-- -->` between adjacent text nodes (e.g. `{PRODUCT_NAME} gives ...` in the layout).
+const normalizeHtml = (html: string) => html.replace(/<!-- -->/g, "");
+
+const exercisePool: ReminderExercise[] = [
+  {
+    name: "Neck rolls",
+    minutes: 3,
+    steps: ["Sit tall and relax your shoulders.", "Roll your head slowly to the right 5 times.", "Repeat to the left."],
+  },
+  {
+    name: "Desk push-ups & wrist circles",
+    minutes: 4,
+    steps: ["Place your hands on the desk edge.", "Do 10 slow push-ups.", "Circle each wrist 10 times; don't rush."],
+  },
+  {
+    name: "Calf raises",
+    minutes: 3,
+    steps: ["Stand behind your chair.", "Rise onto your toes.", "Lower slowly.", "Repeat 15 times."],
+  },
+];
+
+function makeProps(overrides: Partial<ReminderEmailProps> = {}): ReminderEmailProps {
+  return {
+    durationMinutes: 10,
+    exercises: exercisePool.slice(0, 2),
+    doneUrl: "https://limber.example.test/api/breaks/done?t=abc.def",
+    dashboardUrl: "https://limber.example.test/dashboard",
+    settingsUrl: "https://limber.example.test/settings",
+    unsubscribeUrl: "https://limber.example.test/api/unsubscribe?t=uns.tok",
+    timeDisplay: "3:00 PM",
+    source: "library",
+    appUrl: "https://limber.example.test",
+    ...overrides,
+  };
+}
+
+describe("renderReminderEmail", () => {
+  it("renders the heading, time, button, links and medical line in the html", async () => {
+    const props = makeProps();
+    const { html: raw } = await renderReminderEmail(props);
+    const html = normalizeHtml(raw);
+
+    expect(html).toContain('lang="en"');
+    expect(html).toContain("Time for your 10-minute movement break");
+    expect(html).toContain("3:00 PM");
+    // The button is a real link; the query string's `&` would be escaped, the `?t=abc.def` is kept verbatim.
+    expect(html).toMatch(/<a href="https:\/\/limber\.example\.test\/api\/breaks\/done\?t=abc\.def"[^>]*>(?:(?!<\/a>).)*I did it/s);
+    expect(html).toContain("Tap it after your break to count it toward today&#x27;s goal and your streak.");
+    expect(html).toMatch(/<a href="https:\/\/limber\.example\.test\/dashboard"[^>]*>Open dashboard<\/a>/);
+    expect(html).toMatch(/<a href="https:\/\/limber\.example\.test\/settings"[^>]*>Change times or preferences<\/a>/);
+    expect(html).toMatch(/<a href="https:\/\/limber\.example\.test\/api\/unsubscribe\?t=uns\.tok"[^>]*>Pause these e-mails<\/a>/);
+    expect(html).toContain(MEDICAL_LINE);
+    expect(html).not.toMatch(/<img/i);
+  });
+
+  it("HTML-escapes `&` in the done URL's href", async () => {
+    const doneUrl = "https://limber.example.test/api/breaks/done?t=abc.def&b=42";
+    const { html } = await renderReminderEmail(makeProps({ doneUrl }));
+    expect(html).toContain('href="https://limber.example.test/api/breaks/done?t=abc.def&amp;b=42"');
+    expect(html).not.toContain('href="https://limber.example.test/api/breaks/done?t=abc.def&b=42"');
+  });
+
+  it("shows every exercise name, its minutes and its steps in the html and the text", async () => {
+    const props = makeProps({ exercises: exercisePool });
+    const { html: raw, text } = await renderReminderEmail(props);
+    const html = normalizeHtml(raw);
+
+    props.exercises.forEach((exercise, i) => {
+      expect(html).toContain(`${i + 1}. ${escapeHtml(exercise.name)}`);
+      expect(html).toContain(`${exercise.minutes} min`);
+      expect(text).toContain(`${i + 1}. ${exercise.name}`);
+      expect(text).toContain(`${exercise.minutes} min`);
+      for (const step of exercise.steps) {
+        expect(html).toContain(`<li style="margin:0 0 4px">${escapeHtml(step)}</li>`);
+        expect(text).toContain(step);
+      }
+    });
+  });
+
+  it("puts the links, the explanation and the medical line in the plain text", async () => {
+    const props = makeProps();
+    const { text } = await renderReminderEmail(props);
+
+    expect(text).toContain("Time for your 10-minute movement break");
+    expect(text).toContain("3:00 PM");
+    expect(text).toContain(`I did it ${props.doneUrl}`);
+    expect(text).toContain("Tap it after your break to count it toward today's goal and your streak.");
+    expect(text).toContain(`Open dashboard ${props.dashboardUrl}`);
+    expect(text).toContain(`Change times or preferences ${props.settingsUrl}`);
+    expect(text).toContain(`Pause these e-mails ${props.unsubscribeUrl}`);
+    expect(text).toContain(MEDICAL_LINE);
+    expect(text).not.toMatch(/<[a-z]/i);
+  });
+
+  it("escapes markup in AI-provided names and steps instead of rendering it", async () => {
+    const evil: ReminderExercise = {
+      name: "<script>alert(1)</script>",
+      minutes: 5,
+      steps: ['<img src=x onerror="alert(2)">', "Stand up <b>now</b>"],
+    };
+    const { html, text } = await renderReminderEmail(makeProps({ durationMinutes: 5, exercises: [evil] }));
+
+    expect(html).not.toContain("<script>");
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(html).not.toMatch(/<img/i);
+    expect(html).toContain("&lt;img src=x onerror=&quot;alert(2)&quot;&gt;");
+    expect(html).not.toContain("<b>now</b>");
+    expect(html).toContain("Stand up &lt;b&gt;now&lt;/b&gt;");
+    // The plain text shows the strings literally.
+    expect(text).toContain("<script>alert(1)</script>");
+  });
+
+  it("mentions tailoring only for AI suggestions", async () => {
+    const ai = await renderReminderEmail(makeProps({ source: "ai" }));
+    const library = await renderReminderEmail(makeProps({ source: "library" }));
+    expect(ai.html).toContain("Tailored to the preferences you shared.");
+    expect(ai.text).toContain("Tailored to the preferences you shared.");
+    expect(library.html).not.toContain("Tailored to the preferences you shared.");
+    expect(library.text).not.toContain("Tailored to the preferences you shared.");
+  });
+
+  it.each([5, 10, 15] as const)("uses the %i-minute subject and heading", async (durationMinutes) => {
+    const r = await renderReminderEmail(makeProps({ durationMinutes }));
+    expect(r.subject).toBe(`Time to move: your ${durationMinutes}-minute break`);
+    expect(normalizeHtml(r.html)).toContain(`Time for your ${durationMinutes}-minute movement break`);
+    expect(r.text).toContain(`Time for your ${durationMinutes}-minute movement break`);
+  });
+
+  it.each([1, 2, 3])("renders %i exercise(s)", async (count) => {
+    const exercises = exercisePool.slice(0, count);
+    const { html, text } = await renderReminderEmail(makeProps({ exercises }));
+    expect(html.match(/<h2[\s>]/g)).toHaveLength(count);
+    expect(html.match(/<ol[\s>]/g)).toHaveLength(count);
+    // Exercise headings start a line; the (indented) step numbers do not.
+    const headings = text.split("\n").filter((line) => /^\d+\. /.test(line));
+    expect(headings).toEqual(exercises.map((exercise, i) => `${i + 1}. ${exercise.name}`));
+  });
+
+  it("renders the preview props", async () => {
+    const props = ReminderEmail.PreviewProps;
+    expect(props.exercises).toHaveLength(2);
+    expect(props.durationMinutes).toBe(10);
+    const { html, text } = await renderReminderEmail(props);
+    expect(normalizeHtml(html)).toContain(escapeHtml(props.exercises[0]!.name));
+    expect(text).toContain(props.doneUrl);
+  });
+});
