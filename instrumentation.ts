@@ -1,5 +1,5 @@
 // Runs once when the Next.js server starts: apply pending migrations before the first request,
-// and (later) start the internal reminder scheduler.
+// then start the internal reminder scheduler unless SCHEDULER=off (or on Vercel).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { getDb } = await import("@/lib/db");
@@ -8,5 +8,10 @@ export async function register() {
   } catch (error) {
     // Keep serving: requests will answer 503 and retry the connection.
     console.error("[db] could not open the database at start:", error instanceof Error ? error.message : error);
+  }
+  const { env } = await import("@/lib/env");
+  if (env().scheduler === "internal") {
+    const { startScheduler } = await import("@/lib/reminders/scheduler");
+    startScheduler();
   }
 }

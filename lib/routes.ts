@@ -7,6 +7,7 @@ export function isPublicPath(pathname: string): boolean {
     pathname === "/verify" ||
     pathname === "/email-test" ||
     pathname === "/done" ||
+    pathname === "/unsubscribe" ||
     pathname === "/disclaimer" ||
     pathname.startsWith("/disclaimer/")
   );

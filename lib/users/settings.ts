@@ -12,9 +12,13 @@ import {
   type SetupData,
   type UserSettings,
 } from "@/lib/schedule";
+import { rescheduleUser } from "@/lib/reminders/slots";
 import { finalizeStreak } from "./dashboard";
 
 export type SettingsView = UserSettings;
+
+/** Fields that decide when reminders go out. */
+const SCHEDULE_FIELDS = new Set<keyof SettingsPatch>(["times", "activeDays", "timezone", "pauseEmails"]);
 
 type Row = Awaited<ReturnType<Db["userSettings"]["findUnique"]>>;
 
@@ -43,10 +47,13 @@ export async function isOnboardingComplete(db: Db, userId: string): Promise<bool
 /** Onboarding: stores the first schedule and marks onboarding complete. */
 export async function completeSetup(db: Db, userId: string, data: SetupData, ip: string) {
   const values = { timezone: data.timezone, times: [...data.times], durationPreference: data.durationPreference };
-  await db.userSettings.upsert({
-    where: { userId },
-    create: { userId, ...values, onboardingCompleted: true },
-    update: { ...values, onboardingCompleted: true },
+  await db.$transaction(async (tx) => {
+    await tx.userSettings.upsert({
+      where: { userId },
+      create: { userId, ...values, onboardingCompleted: true },
+      update: { ...values, onboardingCompleted: true },
+    });
+    await rescheduleUser(tx, userId);
   });
   await auditSafely(db, { action: "onboarding_completed", userId, targetId: userId, ipAddress: ip });
 }
@@ -70,6 +77,7 @@ export async function applySettingsPatch(db: Db, userId: string, patch: Settings
       if (patch.pauseEmails) await tx.pausePeriod.create({ data: { userId, startedAt: now } });
       else await tx.pausePeriod.updateMany({ where: { userId, endedAt: null }, data: { endedAt: now } });
     }
+    if (changed.some((k) => SCHEDULE_FIELDS.has(k))) await rescheduleUser(tx, userId, now);
     return changed;
   });
 }
