@@ -19,7 +19,7 @@ export const E2E_ENV = {
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results/e2e",
-  fullyParallel: false,
+  fullyParallel: true,
   workers: 2,
   retries: 0,
   timeout: 60_000,

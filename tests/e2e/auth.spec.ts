@@ -9,7 +9,7 @@ test.describe("sign-in", () => {
     expect(html).not.toContain("Loading your movement profile...");
   });
 
-  test("a new user signs in with the code from the outbox and lands on the dashboard", async ({ page, login }) => {
+  test("a new user signs in with the code from the outbox and lands in the shell", async ({ page, login }) => {
     const email = uniqueEmail("newuser");
     await login.goto();
     await expect(page.getByText("100% free. No ads.")).toBeVisible();
@@ -30,12 +30,15 @@ test.describe("sign-in", () => {
     await expect(login.code()).toHaveValue("");
 
     await login.enterCode(code);
-    await page.waitForURL("**/dashboard");
-    await expect(page.getByRole("heading", { name: "Today's Progress" })).toBeVisible();
+    // A new user is sent on to onboarding (after /dashboard), inside the signed-in shell.
+    await page.waitForURL("**/welcome");
+    await expect(page.getByRole("heading", { name: "Let's loosen up" })).toBeVisible();
     await expect(page.getByRole("banner").getByText("Limber")).toBeVisible();
     await expect(page.getByRole("img", { name: `Signed in as ${email}` })).toHaveText(email[0]!.toUpperCase());
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link", { name: "Today" })).toHaveAttribute("aria-current", "page");
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/welcome$/);
+    await expect(nav.getByRole("link", { name: "Today" })).not.toHaveAttribute("aria-current", "page");
     await expect(nav.getByText("AI")).toHaveCount(0);
     await expect(nav.getByRole("link", { name: "Feedback" })).toHaveAttribute("target", "_blank");
     await expect(nav.getByRole("link", { name: "Feedback" })).toHaveAttribute("href", "https://forms.example.com/limber-feedback");
@@ -54,8 +57,8 @@ test.describe("sign-in", () => {
   });
 
   test("logout ends the session and protected pages redirect to /", async ({ page, login }) => {
-    await login.signIn(uniqueEmail("logout"));
-    await page.waitForURL("**/dashboard");
+    await login.signInOnboarded(uniqueEmail("logout"));
+    await expect(page.getByRole("heading", { name: "Today's Progress" })).toBeVisible();
     await page.getByRole("button", { name: "Logout" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await expect(page.getByRole("button", { name: "Get Started" })).toBeVisible();
@@ -81,8 +84,9 @@ test.describe("routing rules", () => {
   });
 
   test("signed in: unknown paths show 'Page Not Found'; / shows the dashboard; disclaimer goes back to the dashboard", async ({ page, login }) => {
-    await login.signIn(uniqueEmail("routes"));
-    await page.waitForURL("**/dashboard");
+    await login.signInOnboarded(uniqueEmail("routes"));
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Today" })).toHaveAttribute("aria-current", "page");
     await page.goto("/no-such-page");
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
     await page.goto("/");

@@ -51,6 +51,16 @@ export class LoginPage {
     await this.requestCode(email);
     await this.enterCode(await waitForCode(email, before));
   }
+  /** Signs in and finishes onboarding through its call, landing on the dashboard. */
+  async signInOnboarded(email: string, times = ["10:00", "15:00"]) {
+    await this.signIn(email);
+    await this.page.waitForURL("**/welcome");
+    const res = await this.page.request.post("/api/user/setup", {
+      data: { timezone: "UTC", times, durationPreference: 5 },
+    });
+    expect(res.status()).toBe(200);
+    await this.page.goto("/dashboard");
+  }
 }
 
 export async function expectNoAxeViolations(page: Page) {
