@@ -7,13 +7,13 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "@/lib/db";
 import type { MailMessage, MailTransport } from "@/lib/mail";
-import { renderReminderEmail } from "@/emails/render";
+import { renderReminderEmail, type RenderedEmail } from "@/emails/render";
 import { REMINDER_WINDOW_MINUTES } from "@/lib/schedule/constants";
 import { normalizeDuration, normalizeIntensity } from "@/lib/schedule/settings";
 import { formatTime12, localDate, resolveTimeZone } from "@/lib/schedule/time";
 import type { Suggestion } from "./library";
 import type { Suggester } from "./suggest";
-import { advanceSlot } from "./slots";
+import { advanceSlot, advanceSlots } from "./slots";
 import { createDoneToken, createUnsubscribeToken } from "./token";
 
 export interface DispatchConfig {
@@ -65,19 +65,34 @@ export async function dispatch({ now, db, mail, suggest, config }: DispatchDeps)
   const pageSize = config.pageSize ?? 1000;
   const batchSize = Math.min(config.batchSize ?? 100, 100);
   const result: DispatchResult = { due: 0, sent: 0, skipped: 0, failed: 0 };
-  let cursor: { userId: string; slot: number } | undefined;
+  // Rendering is the costly step (~10 ms a message): e-mails with the same content are rendered
+  // once per run with placeholder links, which are then filled in per user.
+  const templates = new Map<string, Promise<RenderedEmail>>();
+  // Keyset pagination on the original (nextAt, userId, slot): processed rows move past `now`, so a
+  // row cursor would lose its place.
+  let after: { nextAt: Date; userId: string; slot: number } | undefined;
 
   for (;;) {
     const rows = await db.reminderSlot.findMany({
-      where: { nextAt: { lte: now } },
+      where: {
+        nextAt: { lte: now },
+        ...(after
+          ? {
+              OR: [
+                { nextAt: { gt: after.nextAt } },
+                { nextAt: after.nextAt, userId: { gt: after.userId } },
+                { nextAt: after.nextAt, userId: after.userId, slot: { gt: after.slot } },
+              ],
+            }
+          : {}),
+      },
       orderBy: [{ nextAt: "asc" }, { userId: "asc" }, { slot: "asc" }],
       take: pageSize,
-      ...(cursor ? { cursor: { userId_slot: cursor }, skip: 1 } : {}),
       include: { user: { select: { email: true, settings: true } } },
     });
     if (rows.length === 0) break;
     const last = rows.at(-1)!;
-    cursor = { userId: last.userId, slot: last.slot };
+    after = { nextAt: last.nextAt, userId: last.userId, slot: last.slot };
 
     const candidates: Omit<Job, "attempts" | "deliveryId">[] = [];
     for (const row of rows) {
@@ -132,7 +147,7 @@ export async function dispatch({ now, db, mail, suggest, config }: DispatchDeps)
 
     for (let i = 0; i < jobs.length; i += batchSize) {
       const batch = jobs.slice(i, i + batchSize);
-      const prepared = await Promise.all(batch.map((job) => prepare(job, suggest, config)));
+      const prepared = await Promise.all(batch.map((job) => prepare(job, suggest, config, templates)));
       const results = await mail.sendBatch(prepared.map((p) => p.message));
       const sent: { id: string; providerId: string; suggestion: Suggestion }[] = [];
       for (const [k, r] of results.entries()) {
@@ -161,11 +176,8 @@ export async function dispatch({ now, db, mail, suggest, config }: DispatchDeps)
       }
       if (sent.length > 0) {
         await markSent(db, sent, now);
-        await Promise.all(
-          batch
-            .filter((j) => sent.some((s) => s.id === j.deliveryId))
-            .map((j) => advanceSlot(db, { userId: j.userId, slot: j.slot, nextAt: j.nextAt }, j.schedule)),
-        );
+        const sentIds = new Set(sent.map((s) => s.id));
+        await advanceSlots(db, batch.filter((j) => sentIds.has(j.deliveryId)));
       }
     }
     if (rows.length < pageSize) break;
@@ -208,7 +220,19 @@ async function markSent(db: Db, sent: { id: string; providerId: string; suggesti
   );
 }
 
-async function prepare(job: Job, suggest: Suggester, config: DispatchConfig): Promise<{ message: MailMessage; suggestion: Suggestion }> {
+const DONE_PLACEHOLDER = "https://limber.invalid/__done__";
+const UNSUBSCRIBE_PLACEHOLDER = "https://limber.invalid/__unsubscribe__";
+
+function escapeHtml(s: string) {
+  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+async function prepare(
+  job: Job,
+  suggest: Suggester,
+  config: DispatchConfig,
+  templates: Map<string, Promise<RenderedEmail>>,
+): Promise<{ message: MailMessage; suggestion: Suggestion }> {
   const suggestion = await suggest({
     userId: job.userId,
     localDate: job.localDate,
@@ -217,29 +241,41 @@ async function prepare(job: Job, suggest: Suggester, config: DispatchConfig): Pr
     intensity: job.intensity,
     durationMinutes: job.duration,
   });
+  const timeDisplay = formatTime12(job.time);
+  const key = JSON.stringify([job.duration, timeDisplay, suggestion]);
+  let template = templates.get(key);
+  if (!template) {
+    template = renderReminderEmail({
+      durationMinutes: job.duration,
+      exercises: suggestion.exercises,
+      doneUrl: DONE_PLACEHOLDER,
+      dashboardUrl: `${config.appUrl}/dashboard`,
+      settingsUrl: `${config.appUrl}/settings`,
+      unsubscribeUrl: UNSUBSCRIBE_PLACEHOLDER,
+      timeDisplay,
+      source: suggestion.source,
+      appUrl: config.appUrl,
+    });
+    templates.set(key, template);
+  }
+  const rendered = await template;
   const token = createDoneToken({ userId: job.userId, localDate: job.localDate, slot: job.slot }, job.nextAt, config.secret);
-  const unsubscribe = createUnsubscribeToken(job.userId, config.secret);
-  const unsubscribeApi = `${config.appUrl}/api/unsubscribe?t=${encodeURIComponent(unsubscribe)}`;
-  const rendered = await renderReminderEmail({
-    durationMinutes: job.duration,
-    exercises: suggestion.exercises,
-    doneUrl: `${config.appUrl}/done?t=${encodeURIComponent(token)}`,
-    dashboardUrl: `${config.appUrl}/dashboard`,
-    settingsUrl: `${config.appUrl}/settings`,
-    unsubscribeUrl: `${config.appUrl}/unsubscribe?t=${encodeURIComponent(unsubscribe)}`,
-    timeDisplay: formatTime12(job.time),
-    source: suggestion.source,
-    appUrl: config.appUrl,
-  });
+  const unsubscribe = encodeURIComponent(createUnsubscribeToken(job.userId, config.secret));
+  const doneUrl = `${config.appUrl}/done?t=${encodeURIComponent(token)}`;
+  const unsubscribePage = `${config.appUrl}/unsubscribe?t=${unsubscribe}`;
+  const fill = (s: string, esc: (v: string) => string) =>
+    s.split(DONE_PLACEHOLDER).join(esc(doneUrl)).split(UNSUBSCRIBE_PLACEHOLDER).join(esc(unsubscribePage));
   return {
     suggestion,
     message: {
       to: job.email,
       kind: "reminder",
-      ...rendered,
+      subject: rendered.subject,
+      html: fill(rendered.html, escapeHtml),
+      text: fill(rendered.text, (v) => v),
       idempotencyKey: `reminder-${job.userId}-${job.localDate}-${job.slot}`,
       headers: {
-        "List-Unsubscribe": `<${unsubscribeApi}>`,
+        "List-Unsubscribe": `<${config.appUrl}/api/unsubscribe?t=${unsubscribe}>`,
         "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
       },
     },

@@ -36,3 +36,33 @@ export async function advanceSlot(
     await db.reminderSlot.deleteMany({ where: { userId: row.userId, slot: row.slot, nextAt: row.nextAt } });
   }
 }
+
+/** Batch form of advanceSlot: one statement for the moved slots, one for the finished ones. */
+export async function advanceSlots(
+  db: Db,
+  items: { userId: string; slot: number; nextAt: Date; schedule: { times: string[]; activeDays: number[]; timezone: string } }[],
+) {
+  if (items.length === 0) return;
+  const moves: { u: string; s: number; o: string; n: string }[] = [];
+  const ends: { u: string; s: number; o: string }[] = [];
+  for (const it of items) {
+    const next = nextOccurrence(it.schedule, it.slot, it.nextAt);
+    if (next) moves.push({ u: it.userId, s: it.slot, o: it.nextAt.toISOString(), n: next.toISOString() });
+    else ends.push({ u: it.userId, s: it.slot, o: it.nextAt.toISOString() });
+  }
+  // Conditional on the old nextAt, so a reschedule made meanwhile (settings saved) wins.
+  if (moves.length > 0) {
+    await db.$executeRawUnsafe(
+      `UPDATE "reminder_slots" AS r SET "nextAt" = x.n FROM jsonb_to_recordset($1::jsonb) AS x(u text, s int, o timestamp, n timestamp)
+       WHERE r."userId" = x.u AND r."slot" = x.s AND r."nextAt" = x.o`,
+      JSON.stringify(moves),
+    );
+  }
+  if (ends.length > 0) {
+    await db.$executeRawUnsafe(
+      `DELETE FROM "reminder_slots" AS r USING jsonb_to_recordset($1::jsonb) AS x(u text, s int, o timestamp)
+       WHERE r."userId" = x.u AND r."slot" = x.s AND r."nextAt" = x.o`,
+      JSON.stringify(ends),
+    );
+  }
+}

@@ -54,6 +54,8 @@ describe("dispatch", () => {
     expect(mail.subject).toBe("Time to move: your 10-minute break");
     const doneUrl = mail.text.match(/http:\/\/localhost:3000\/done\?t=[^\s)\]]+/)?.[0];
     expect(doneUrl).toBeDefined();
+    expect(mail.html).toContain(`href="${doneUrl}"`);
+    expect(mail.html).not.toContain("limber.invalid");
     expect(mail.headers?.["List-Unsubscribe"]).toMatch(/^<http:\/\/localhost:3000\/api\/unsubscribe\?t=.+>$/);
     expect(mail.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(mail.idempotencyKey).toBe(`reminder-${u.id}-${d}-0`);

@@ -1,0 +1,16 @@
+import type { ReactNode } from "react";
+import { AppShell } from "@/components/shell/app-shell";
+import { requirePageUser } from "@/lib/auth/page";
+import { isSpecialUser } from "@/lib/auth/session";
+import { env } from "@/lib/env";
+
+// The owner console pages live in the same signed-in shell as app/(app). Each page still checks
+// the session (and the admin grant) itself: layouts do not re-run on client navigation.
+export default async function OwnerLayout({ children }: { children: ReactNode }) {
+  const user = await requirePageUser();
+  return (
+    <AppShell user={{ email: user.email }} feedbackUrl={env().feedbackUrl} isSpecialUser={isSpecialUser(user.email)}>
+      {children}
+    </AppShell>
+  );
+}

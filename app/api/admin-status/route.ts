@@ -1,0 +1,5 @@
+import { NextResponse } from "next/server";
+import { withAdmin } from "@/lib/admin/with-admin";
+
+// 200 while this session holds a live admin grant; 401 `{ message }` otherwise.
+export const GET = withAdmin(async () => NextResponse.json({ unlocked: true }));

@@ -1,0 +1,38 @@
+// Route wrapper for owner console calls: on top of withUser's session check, the caller's session
+// must hold a live admin grant (401 otherwise), and every state-changing call must carry the
+// grant's CSRF token in its JSON body (403 otherwise), compared in constant time.
+import { withUser, type UserContext } from "@/lib/auth/with-user";
+import { AppError, forbidden, unauthorized } from "@/lib/errors";
+import { getLiveGrant, safeEqual, type AdminGrant } from "./grant";
+import { ADMIN_MESSAGES } from "./types";
+
+export interface AdminContext<P> extends UserContext<P> {
+  grant: AdminGrant;
+}
+
+const MAX_BODY_CHARS = 16 * 1024;
+
+/** The `csrfToken` of a JSON body, or undefined when the body is missing, not JSON or has none. */
+async function csrfTokenOf(req: Request): Promise<string | undefined> {
+  const raw = await req.text();
+  if (raw.length > MAX_BODY_CHARS) throw new AppError(413, "Request body is too large");
+  try {
+    const body: unknown = JSON.parse(raw);
+    if (body && typeof body === "object" && "csrfToken" in body && typeof body.csrfToken === "string") return body.csrfToken;
+  } catch {
+    // not JSON: no token
+  }
+  return undefined;
+}
+
+export function withAdmin<P = Record<string, string>>(handler: (ctx: AdminContext<P>) => Promise<Response>) {
+  return withUser<P>(async (ctx) => {
+    const grant = await getLiveGrant(ctx.db, ctx.user);
+    if (!grant) throw unauthorized(ADMIN_MESSAGES.locked);
+    if (ctx.req.method !== "GET" && ctx.req.method !== "HEAD") {
+      const token = await csrfTokenOf(ctx.req);
+      if (!token || !safeEqual(token, grant.csrfToken)) throw forbidden(ADMIN_MESSAGES.badCsrf);
+    }
+    return handler({ ...ctx, grant });
+  });
+}
