@@ -19,7 +19,11 @@ export default defineConfig({
   test: {
     projects: [
       { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" } },
-      { resolve: { alias }, test: { name: "integration", ...integrationBase, env: { LIMBER_TEST_DB: "pglite" } } },
+      {
+        resolve: { alias },
+        // *.pg.test.ts need a real PostgreSQL server (e.g. the fault tests stop its connections).
+        test: { name: "integration", ...integrationBase, exclude: ["tests/integration/**/*.pg.test.ts"], env: { LIMBER_TEST_DB: "pglite" } },
+      },
       ...(process.env.TEST_DATABASE_URL
         ? [{ resolve: { alias }, test: { name: "integration-pg", ...integrationBase, env: { LIMBER_TEST_DB: "postgres" } } }]
         : []),

@@ -22,10 +22,19 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
 export const GENERIC_ERROR = "Something went wrong. Please try again.";
 export const UNAVAILABLE_ERROR = "The service is temporarily unavailable. Please try again in a moment.";
 
-/** True for errors that mean the database cannot be reached (answer 503, not 500). */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.name} ${error.message} ${(error as { code?: string }).code ?? ""}` : "";
-  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|Connection terminated|connect ECONN|P1001|P1017|57P0[13]|the database system is (starting|shutting) up|DatabaseNotReachable|DriverAdapterError.*(ConnectionClosed|connection)/i.test(
-    text,
-  );
+const UNREACHABLE =
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EPIPE|Connection terminated|connection (is )?closed|not currently accepting connections|terminating connection|the database system is (starting|shutting) up|too many clients|DatabaseNotReachable|P1001|P1017|timeout exceeded when trying to connect/i;
+
+/**
+ * True for errors that mean the database cannot be reached (answer 503, not 500). Follows the
+ * `cause` chain: Better Auth and Prisma wrap the driver's error.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== "object" || depth > 6) return false;
+  const e = error as { name?: unknown; message?: unknown; code?: unknown; originalCode?: unknown; cause?: unknown };
+  const code = String(e.originalCode ?? e.code ?? "");
+  // SQLSTATE 08xxx: connection exceptions; 57P0x: server shutting down; 53300: too many connections.
+  if (/^(08\d{3}|57P0[1-3]|53300)$/.test(code)) return true;
+  if (UNREACHABLE.test(`${String(e.name ?? "")} ${String(e.message ?? "")} ${code}`)) return true;
+  return isDatabaseUnavailable(e.cause, depth + 1);
 }

@@ -81,8 +81,10 @@ export function AdminConsole({ initial }: { initial: AdminData }) {
         body: { csrfToken },
       }),
     onSuccess: (result, user) => {
-      queryClient.setQueryData<AdminData>(ADMIN_QUERY_KEY, (old) =>
-        old && { ...old, users: old.users.map((u) => (u.id === user.id ? { ...u, pauseEmails: result.pauseEmails } : u)) },
+      queryClient.setQueryData<AdminData>(
+        ADMIN_QUERY_KEY,
+        (old) =>
+          old && { ...old, users: old.users.map((u) => (u.id === user.id ? { ...u, pauseEmails: result.pauseEmails } : u)) },
       );
       showToast({
         title: "User Updated",
@@ -98,11 +100,11 @@ export function AdminConsole({ initial }: { initial: AdminData }) {
   });
 
   const remove = useMutation({
-    mutationFn: (user: AdminUserView) =>
-      api(`/api/admin/users/${encodeURIComponent(user.id)}/delete`, { body: { csrfToken } }),
+    mutationFn: (user: AdminUserView) => api(`/api/admin/users/${encodeURIComponent(user.id)}/delete`, { body: { csrfToken } }),
     onSuccess: (_result, user) => {
-      queryClient.setQueryData<AdminData>(ADMIN_QUERY_KEY, (old) =>
-        old && { ...old, totalUsers: Math.max(0, old.totalUsers - 1), users: old.users.filter((u) => u.id !== user.id) },
+      queryClient.setQueryData<AdminData>(
+        ADMIN_QUERY_KEY,
+        (old) => old && { ...old, totalUsers: Math.max(0, old.totalUsers - 1), users: old.users.filter((u) => u.id !== user.id) },
       );
       showToast({ title: "User Deleted", description: "User has been permanently deleted.", variant: "success" });
       void queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY });

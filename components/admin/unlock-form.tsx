@@ -31,7 +31,11 @@ export function UnlockForm() {
   const unlock = useMutation({
     mutationFn: (value: string) => api<{ success: boolean; message: string }>("/api/verify-admin", { body: { code: value } }),
     onSuccess: () => {
-      showToast({ title: "Owner Console Unlocked", description: "You now have access to the admin dashboard.", variant: "success" });
+      showToast({
+        title: "Owner Console Unlocked",
+        description: "You now have access to the admin dashboard.",
+        variant: "success",
+      });
       // Client navigation keeps the toast on screen; /admin checks the new grant on the server.
       router.replace("/admin");
     },

@@ -35,7 +35,11 @@ export async function createGrant(db: Db, user: { id: string; sessionId: string 
 }
 
 /** The session's grant if it is still valid; an expired one is removed on sight. */
-export async function getLiveGrant(db: Db, user: { id: string; sessionId: string }, now = new Date()): Promise<AdminGrant | null> {
+export async function getLiveGrant(
+  db: Db,
+  user: { id: string; sessionId: string },
+  now = new Date(),
+): Promise<AdminGrant | null> {
   const grant = await db.adminGrant.findUnique({ where: { sessionId: user.sessionId } });
   if (!grant) return null;
   if (grant.userId !== user.id || grant.expiresAt.getTime() <= now.getTime()) {

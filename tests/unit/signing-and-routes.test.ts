@@ -54,3 +54,20 @@ describe("security headers", () => {
     expect(prod["Content-Security-Policy"]).not.toContain("unsafe-eval");
   });
 });
+
+import { isDatabaseUnavailable } from "@/lib/errors";
+
+describe("isDatabaseUnavailable", () => {
+  it("finds a connection failure through wrapped causes", () => {
+    const driver = Object.assign(new Error("database x is not currently accepting connections"), { code: "55000" });
+    const wrapped = new Error("Failed to get session", { cause: new Error("adapter", { cause: driver }) });
+    expect(isDatabaseUnavailable(wrapped)).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error("x"), { code: "08006" }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error("refused"), { code: "ECONNREFUSED" }))).toBe(true);
+  });
+  it("does not treat ordinary errors as an outage", () => {
+    expect(isDatabaseUnavailable(new Error("Unique constraint failed"))).toBe(false);
+    expect(isDatabaseUnavailable(Object.assign(new Error("dup"), { code: "23505" }))).toBe(false);
+    expect(isDatabaseUnavailable(null)).toBe(false);
+  });
+});

@@ -3,6 +3,8 @@ import { auditSafely } from "@/lib/admin/audit";
 import { endGrant } from "@/lib/admin/grant";
 import { withUser } from "@/lib/auth/with-user";
 
+export const dynamic = "force-dynamic";
+
 // Locks the console for this session (the sign-in stays). Idempotent: already locked is fine.
 export const GET = withUser(async ({ db, user, ip }) => {
   if (await endGrant(db, user.sessionId)) {

@@ -1,0 +1,184 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, LoginPage, screenshotAt, test, uniqueEmail } from "./support/fixtures";
+
+// The e2e server's ADMIN_EMAIL and ADMIN_CODE (playwright.config.ts, E2E_ENV).
+const OWNER = "owner@example.com";
+const CODE = "e2e-admin-code-0042";
+
+/**
+ * Signs the owner in and lands on the dashboard. The owner account is shared by every test that
+ * uses it, so only the first sign-in of a run goes through onboarding.
+ */
+async function signInOwner(page: Page, login: LoginPage) {
+  await login.signIn(OWNER);
+  await page.waitForURL((url) => url.pathname === "/welcome" || url.pathname === "/dashboard");
+  if (new URL(page.url()).pathname === "/welcome") {
+    const res = await page.request.post("/api/user/setup", {
+      data: { timezone: "UTC", times: ["10:00", "15:00"], durationPreference: 5 },
+    });
+    expect(res.status()).toBe(200);
+  }
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Today's Progress" })).toBeVisible();
+}
+
+async function unlock(page: Page, code: string) {
+  await page.getByLabel("Admin Code", { exact: true }).fill(code);
+  await page.getByRole("button", { name: "Unlock Console" }).click();
+}
+
+// One login code per sign-in and at most 3 codes per address in 10 minutes: tests that sign in
+// as the owner never run at the same time (a lock shared across files).
+test.describe("owner console", { lock: "owner-account" }, () => {
+  test("the owner unlocks the console, pauses and deletes a user, reads the audit log and logs out", async ({
+    page,
+    login,
+    browser,
+  }, testInfo) => {
+    // Another user, signed in from a second browser (and another address).
+    const memberEmail = uniqueEmail("member");
+    const memberContext = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      extraHTTPHeaders: { "x-forwarded-for": "198.19.250.7" },
+    });
+    try {
+      const memberPage = await memberContext.newPage();
+      await new LoginPage(memberPage).signInOnboarded(memberEmail);
+      expect((await memberPage.request.get("/api/auth/user")).status()).toBe(200);
+
+      await signInOwner(page, login);
+
+      // Locked: /admin is a real redirect to the unlock page, and the console link leads there too.
+      const locked = await page.request.get("/admin", { maxRedirects: 0 });
+      expect(locked.status()).toBe(307);
+      expect(locked.headers()["location"]).toContain("/owner-unlock");
+      expect((await page.request.get("/api/admin-status")).status()).toBe(401);
+      const consoleLink = page.getByRole("link", { name: "Console" });
+      await expect(consoleLink).toBeVisible();
+      await consoleLink.click();
+      await page.waitForURL("**/owner-unlock");
+
+      await expect(page.getByRole("heading", { name: "Owner Console", level: 1 })).toBeVisible();
+      await expect(page.getByText("This area is restricted to the product owner. All actions are logged.")).toBeVisible();
+      const codeField = page.getByLabel("Admin Code", { exact: true });
+      await expect(codeField).toHaveAttribute("type", "password");
+
+      // Empty, then wrong, then right.
+      await page.getByRole("button", { name: "Unlock Console" }).click();
+      await expect(page.getByText("Please enter the admin code")).toBeVisible();
+      await unlock(page, "not-the-code");
+      await expect(page.getByText("Invalid admin code")).toBeVisible();
+      await expect(codeField).toHaveValue("");
+      await expect(page).toHaveURL(/\/owner-unlock$/);
+      await unlock(page, CODE);
+      await expect(page.getByText("Owner Console Unlocked")).toBeVisible();
+      await expect(page.getByText("You now have access to the admin dashboard.")).toBeVisible();
+      await page.waitForURL("**/admin");
+      await expect(page.getByRole("heading", { name: "Owner Console", level: 1 })).toBeVisible();
+      await expect(page.getByText("Total Users")).toBeVisible();
+      await expect(page.getByText("Receiving emails")).toBeVisible();
+      await expect(page.getByText("Admin actions logged")).toBeVisible();
+
+      // The member is listed and active; pause them.
+      const users = page.getByRole("tabpanel", { name: "Users" });
+      const memberRow = users.getByRole("row").filter({ hasText: memberEmail });
+      await expect(memberRow).toBeVisible();
+      await expect(memberRow.getByText("Active", { exact: true })).toBeVisible();
+      await expect(memberRow.getByText("Unnamed", { exact: true })).toBeVisible();
+      await memberRow.getByRole("button", { name: `Pause emails for ${memberEmail}` }).click();
+      await expect(page.getByText("User Updated")).toBeVisible();
+      await expect(page.getByText("User emails have been paused.")).toBeVisible();
+      await expect(memberRow.getByText("Paused", { exact: true })).toBeVisible();
+      await expect(memberRow.getByRole("button", { name: `Enable emails for ${memberEmail}` })).toBeVisible();
+
+      // The owner's own account is protected.
+      const confirm = page.getByRole("alertdialog", { name: "Delete user" });
+      await users.getByRole("button", { name: `Delete ${OWNER}`, exact: true }).click();
+      await expect(confirm).toBeVisible();
+      await expect(
+        confirm.getByText(`Are you sure you want to delete user ${OWNER}? This action cannot be undone.`),
+      ).toBeVisible();
+      await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+      await expect(page.getByText("Protected Account")).toBeVisible();
+      await expect(page.getByText("The admin account cannot be deleted under any circumstances.")).toBeVisible();
+      await expect(confirm).toBeHidden();
+      await expect(users.getByRole("row").filter({ hasText: OWNER })).toHaveCount(1);
+
+      // Cancel leaves the member alone; Delete removes them.
+      await users.getByRole("button", { name: `Delete ${memberEmail}`, exact: true }).click();
+      await expect(
+        confirm.getByText(`Are you sure you want to delete user ${memberEmail}? This action cannot be undone.`),
+      ).toBeVisible();
+      await confirm.getByRole("button", { name: "Cancel" }).click();
+      await expect(confirm).toBeHidden();
+      await expect(memberRow).toBeVisible();
+      await users.getByRole("button", { name: `Delete ${memberEmail}`, exact: true }).click();
+      await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+      await expect(page.getByText("User Deleted")).toBeVisible();
+      await expect(page.getByText("User has been permanently deleted.")).toBeVisible();
+      await expect(memberRow).toHaveCount(0);
+      // The member's session ended with the account.
+      expect((await memberPage.request.get("/api/auth/user")).status()).toBe(401);
+
+      // The audit log shows both actions (underscores as spaces).
+      await page.getByRole("tab", { name: "Audit Logs" }).click();
+      const logs = page.getByRole("tabpanel", { name: "Audit Logs" });
+      await expect(logs.getByRole("columnheader", { name: "IP Address" })).toBeVisible();
+      await expect(logs.getByRole("cell", { name: "admin user paused", exact: true }).first()).toBeVisible();
+      await expect(logs.getByRole("cell", { name: "admin user deleted", exact: true }).first()).toBeVisible();
+      await expect(logs.getByRole("cell", { name: "admin unlock failed", exact: true }).first()).toBeVisible();
+      await expect(logs.getByRole("cell", { name: "admin unlock success", exact: true }).first()).toBeVisible();
+      await expect(logs.getByText(CODE)).toHaveCount(0);
+      await expect(logs.getByText("not-the-code")).toHaveCount(0);
+
+      // Log out of the console: back on the dashboard, still signed in, console locked again.
+      await page.getByRole("button", { name: "Log Out", exact: true }).click();
+      await page.waitForURL("**/dashboard");
+      await expect(page.getByText("Logged out", { exact: true })).toBeVisible();
+      await expect(page.getByText("You have been logged out of the admin console.")).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Today's Progress" })).toBeVisible();
+      expect((await page.request.get("/api/admin-status")).status()).toBe(401);
+      const relocked = await page.request.get("/admin", { maxRedirects: 0 });
+      expect(relocked.status()).toBe(307);
+      expect(relocked.headers()["location"]).toContain("/owner-unlock");
+    } finally {
+      await memberContext.close();
+    }
+  });
+
+  test("axe scans of /owner-unlock and /admin, screenshots of /admin", async ({ page, login }, testInfo) => {
+    await signInOwner(page, login);
+    await page.goto("/owner-unlock");
+    await expect(page.getByLabel("Admin Code", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Unlock Console" }).click();
+    await expect(page.getByText("Please enter the admin code")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await unlock(page, CODE);
+    await page.waitForURL("**/admin");
+    const users = page.getByRole("tabpanel", { name: "Users" });
+    await expect(users.getByRole("row").filter({ hasText: OWNER })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotAt(page, "admin", 375, testInfo);
+    // Under 768 px the Timezone and Created columns are hidden.
+    await expect(users.getByRole("columnheader", { name: "Timezone" })).toBeHidden();
+    await expect(users.getByRole("columnheader", { name: "Created" })).toBeHidden();
+    await screenshotAt(page, "admin", 1280, testInfo);
+    await expect(users.getByRole("columnheader", { name: "Timezone" })).toBeVisible();
+    await expect(users.getByRole("columnheader", { name: "Created" })).toBeVisible();
+
+    await page.getByRole("tab", { name: "Audit Logs" }).click();
+    const logs = page.getByRole("tabpanel", { name: "Audit Logs" });
+    await expect(logs.getByRole("cell", { name: "admin unlock success", exact: true }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotAt(page, "admin-logs", 375, testInfo);
+    await expect(logs.getByRole("columnheader", { name: "IP Address" })).toBeHidden();
+    await expect(logs.getByRole("columnheader", { name: "Details" })).toBeHidden();
+    await screenshotAt(page, "admin-logs", 1280, testInfo);
+
+    await page.getByRole("button", { name: "Log Out", exact: true }).click();
+    await page.waitForURL("**/dashboard");
+  });
+});

@@ -1,0 +1,107 @@
+// Helpers for the security suites (tests/integration/fuzz.test.ts, access-matrix.test.ts):
+// optional route modules, a database snapshot to prove "nothing was written", and the shape
+// every failure must have.
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+import { expect } from "vitest";
+import type { Db } from "@/lib/db";
+import { readOutbox } from "@/lib/mail";
+import { outboxDir, type CallResult } from "./http";
+
+export type RouteHandler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+export type RouteModule = Partial<Record<"GET" | "POST" | "PUT" | "DELETE", RouteHandler>>;
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/**
+ * The module of `app/api/<rel>/route.ts`, or undefined while that file does not exist (routes that
+ * another engineer is still writing). Imported by absolute path so a missing file is not a type error.
+ */
+export async function optionalRoute(rel: string): Promise<RouteModule | undefined> {
+  const file = path.join(ROOT, "app", "api", rel, "route.ts");
+  if (!existsSync(file)) return undefined;
+  return (await import(/* @vite-ignore */ file)) as RouteModule;
+}
+
+/** Tables whose rows a rejected request must never touch (rate_limits and audit_logs may change). */
+export const GUARDED_TABLES = [
+  "users",
+  "sessions",
+  "accounts",
+  "user_settings",
+  "breaks",
+  "pause_periods",
+  "reminder_slots",
+  "deliveries",
+  "verifications",
+  "admin_grants",
+  "daily_suggestions",
+] as const;
+
+/** Row counts of every guarded table that exists, plus the full rows that belong to `userIds`. */
+export async function dbSnapshot(db: Db, userIds: string[]) {
+  const present = await db.$queryRawUnsafe<{ name: string }[]>(
+    `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()`,
+  );
+  const names = new Set(present.map((r) => r.name));
+  const tables = GUARDED_TABLES.filter((t) => names.has(t));
+  const [countRow] = await db.$queryRawUnsafe<Record<string, number>[]>(
+    `SELECT ${tables.map((t) => `(SELECT count(*) FROM "${t}")::int AS "${t}"`).join(", ")}`,
+  );
+  const counts = Object.fromEntries(Object.entries(countRow ?? {}).map(([k, v]) => [k, Number(v)]));
+  return {
+    counts,
+    users: await db.user.findMany({ where: { id: { in: userIds } }, orderBy: { id: "asc" } }),
+    settings: await db.userSettings.findMany({ where: { userId: { in: userIds } }, orderBy: { userId: "asc" } }),
+    slots: await db.reminderSlot.findMany({ where: { userId: { in: userIds } }, orderBy: [{ userId: "asc" }, { slot: "asc" }] }),
+    breaks: await db.breakRecord.findMany({ where: { userId: { in: userIds } }, orderBy: { id: "asc" } }),
+    // Small tables: login codes (their attempt counters live in `value`) and console grants.
+    verifications: await db.verification.findMany({ orderBy: { id: "asc" } }),
+    grants: names.has("admin_grants") ? await db.adminGrant.findMany({ orderBy: { id: "asc" } }) : [],
+  };
+}
+
+export async function outboxCount(): Promise<number> {
+  return (await readOutbox(outboxDir())).length;
+}
+
+/** Every status a rejected request may answer with. */
+export const REJECTION_STATUSES = [400, 401, 403, 404, 410, 413, 429] as const;
+
+// Signs that internal error text reached the client.
+const LEAKS: [string, RegExp][] = [
+  ["stack frame", /\n\s+at /],
+  ["stack frame", /\bat [^\s()]+ \(/],
+  ["error class", /\b[A-Z][A-Za-z]*Error:/],
+  ["Error:", /Error:/],
+  ["prisma", /prisma/i],
+  ["prisma invocation", /invalid `/i],
+  ["SQL", /\b(SELECT|INSERT|UPDATE|DELETE)\b.*\b(FROM|INTO|SET)\b/],
+  ["file path", /\/(work|home|usr|tmp|app|node_modules)\//],
+];
+
+const short = (s: string, n = 300) => (s.length > n ? `${s.slice(0, n)}… (${s.length} chars)` : s);
+
+/**
+ * A rejection as the API promises it: a 4xx from REJECTION_STATUSES with a JSON `{ message }` whose
+ * text is short, non-empty and free of internals. `extraKeys` lists keys a route may add
+ * (verify-admin answers `{ success: false, message }`).
+ */
+export function expectSafeRejection(r: CallResult<unknown>, input: string, extraKeys: Record<string, unknown> = {}) {
+  const label = `input: ${JSON.stringify(short(input))} → ${r.status} ${short(JSON.stringify(r.json) ?? "")}`;
+  expect(REJECTION_STATUSES as readonly number[], label).toContain(r.status);
+  expect(r.headers.get("content-type") ?? "", label).toMatch(/^application\/json/);
+  expect(r.json, label).toBeTypeOf("object");
+  expect(r.json, label).not.toBeNull();
+  const body = r.json as Record<string, unknown>;
+  const { message, ...rest } = body;
+  expect(message, label).toBeTypeOf("string");
+  const text = message as string;
+  expect(text.trim().length, label).toBeGreaterThan(0);
+  // Fixed, human messages only: nothing of the (possibly huge) input is reflected back.
+  expect(text.length, label).toBeLessThanOrEqual(300);
+  for (const [what, re] of LEAKS) expect(re.test(text), `${what} in message; ${label}`).toBe(false);
+  expect(rest, label).toEqual(Object.fromEntries(Object.keys(rest).map((k) => [k, extraKeys[k]])));
+  for (const k of Object.keys(rest)) expect(Object.keys(extraKeys), label).toContain(k);
+}
