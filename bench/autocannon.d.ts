@@ -1,7 +1,7 @@
 // Minimal types for the parts of autocannon 9's programmatic API that bench/http.ts uses
 // (the package ships no declarations and @types/autocannon is not installed).
 declare module "autocannon" {
-  interface Histogram {
+  export interface Histogram {
     average: number;
     mean: number;
     stddev: number;
@@ -14,7 +14,7 @@ declare module "autocannon" {
     p99: number;
     p99_9: number;
   }
-  interface Options {
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;
@@ -25,7 +25,7 @@ declare module "autocannon" {
     headers?: Record<string, string>;
     title?: string;
   }
-  interface Result {
+  export interface Result {
     title?: string;
     url: string;
     requests: Histogram;

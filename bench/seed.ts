@@ -28,7 +28,8 @@ export async function seedBenchUser(databaseUrl: string): Promise<SeededUser> {
       [id],
     );
     // Days 1..90 before today (UTC = the user's zone), both slots, completed at the slot's time.
-    // Gaps: every 11th day entirely, and the afternoon slot of every 7th day.
+    // Gaps: every 13th day entirely (the first 12 days ago, so the current streak is 11 days) and
+    // the afternoon slot of every 10th day further back.
     const { rowCount } = await client.query(
       `INSERT INTO breaks (id, "userId", "localDate", slot, "completedAt", "createdAt")
        SELECT gen_random_uuid(), $1, to_char(d, 'YYYY-MM-DD'), s,
@@ -37,7 +38,7 @@ export async function seedBenchUser(databaseUrl: string): Promise<SeededUser> {
        FROM generate_series(1, ${HISTORY_DAYS}) AS n,
             LATERAL (SELECT (now() AT TIME ZONE 'UTC')::date - n AS d) AS day,
             generate_series(0, 1) AS s
-       WHERE n % 11 <> 5 AND NOT (n % 7 = 3 AND s = 1)`,
+       WHERE n % 13 <> 12 AND NOT (n % 10 = 4 AND n > 20 AND s = 1)`,
       [id],
     );
     // One finished pause (days 45..40 ago): the streak computation has to look at pause periods.

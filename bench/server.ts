@@ -162,6 +162,7 @@ export async function startServer(databaseUrl: string, port = 3400): Promise<Ben
       ADMIN_CODE,
       APP_URL: baseUrl,
       SCHEDULER: "off",
+      LIMBER_BENCH: "1",
       DATA_DIR: dataDir,
       NEXT_DIST_DIR: DIST_DIR,
       NEXT_TELEMETRY_DISABLED: "1",

@@ -12,8 +12,10 @@ export function jsonError(status: number, message: string, headers?: HeadersInit
 
 /** Reads and validates a JSON body; any problem is a 400 with the first readable reason. */
 export async function parseBody<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
+  // Refuse an announced oversized body before reading it, and count bytes, not characters.
+  if (Number(req.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) throw new AppError(413, "Request body is too large");
   const raw = await req.text();
-  if (raw.length > MAX_BODY_BYTES) throw new AppError(413, "Request body is too large");
+  if (Buffer.byteLength(raw) > MAX_BODY_BYTES) throw new AppError(413, "Request body is too large");
   let data: unknown;
   try {
     data = raw === "" ? {} : JSON.parse(raw);

@@ -59,8 +59,20 @@ export function AdminConsole({ initial }: { initial: AdminData }) {
     retry: (count, error) => !isLocked(error) && count < 1,
   });
 
-  // The next visit starts from its own server-rendered data (and the grant's current CSRF token).
-  useEffect(() => () => queryClient.removeQueries({ queryKey: ADMIN_QUERY_KEY }), [queryClient]);
+  // Set once the console logout call succeeded; its toast is shown when the console leaves the
+  // screen, so it is still visible on the dashboard however long the navigation takes.
+  const loggedOutRef = useRef(false);
+  useEffect(
+    () => () => {
+      // The next visit starts from its own server-rendered data (and the grant's current CSRF token).
+      queryClient.removeQueries({ queryKey: ADMIN_QUERY_KEY });
+      if (loggedOutRef.current) {
+        loggedOutRef.current = false;
+        showToast({ title: "Logged out", description: "You have been logged out of the admin console.", variant: "success" });
+      }
+    },
+    [queryClient],
+  );
 
   const locked = isLocked(admin.error) || isLocked(logs.error);
   useEffect(() => {
@@ -129,7 +141,7 @@ export function AdminConsole({ initial }: { initial: AdminData }) {
     await queryClient.cancelQueries({ queryKey: ADMIN_QUERY_KEY });
     try {
       await api("/api/admin/logout");
-      showToast({ title: "Logged out", description: "You have been logged out of the admin console.", variant: "success" });
+      loggedOutRef.current = true;
     } catch (error) {
       console.error("Admin logout failed", error);
     }
@@ -173,7 +185,7 @@ export function AdminConsole({ initial }: { initial: AdminData }) {
         </Alert>
       )}
 
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-3 gap-2 sm:gap-4">
         <StatCard title="Total Users" value={totalUsers} subtitle="Registered accounts" />
         <StatCard title="Active Users" value={activeUsers} subtitle="Receiving emails" />
         <StatCard title="Audit Events" value={auditEvents} subtitle="Admin actions logged" />
@@ -186,7 +198,7 @@ export function AdminConsole({ initial }: { initial: AdminData }) {
         </TabsList>
         <TabsContent value="users">
           <Card className="py-2">
-            <CardContent className="px-2 sm:px-4">
+            <CardContent className="px-1 sm:px-4">
               <UsersTable
                 users={users}
                 togglingId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
@@ -199,7 +211,7 @@ export function AdminConsole({ initial }: { initial: AdminData }) {
         </TabsContent>
         <TabsContent value="logs">
           <Card className="py-2">
-            <CardContent className="px-2 sm:px-4">
+            <CardContent className="px-1 sm:px-4">
               {logs.data ? (
                 <AuditLogTable logs={logs.data.logs} />
               ) : logs.isError && !locked ? (
@@ -224,12 +236,12 @@ export function AdminConsole({ initial }: { initial: AdminData }) {
 
 function StatCard({ title, value, subtitle }: { title: string; value: number; subtitle: string }) {
   return (
-    <Card className="gap-1 py-4">
-      <CardHeader className="px-4">
-        <h2 className="text-sm font-medium text-muted-foreground">{title}</h2>
+    <Card className="gap-1 py-3 sm:py-4">
+      <CardHeader className="px-3 sm:px-4">
+        <h2 className="text-xs font-medium text-muted-foreground sm:text-sm">{title}</h2>
       </CardHeader>
-      <CardContent className="px-4">
-        <p className="text-3xl font-bold tabular-nums">{value}</p>
+      <CardContent className="px-3 sm:px-4">
+        <p className="text-2xl font-bold tabular-nums sm:text-3xl">{value}</p>
         <p className="text-xs text-muted-foreground">{subtitle}</p>
       </CardContent>
     </Card>

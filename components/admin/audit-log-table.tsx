@@ -42,11 +42,11 @@ export function AuditLogTable({ logs }: { logs: AuditLogView[] }) {
                   <LocalDate iso={log.timestamp} />
                 </TableCell>
                 <TableCell className="font-medium">{formatAction(log.action)}</TableCell>
-                <TableCell className="max-w-40 truncate font-mono text-xs" title={log.userId ?? undefined}>
+                <TableCell className="max-w-32 truncate font-mono text-xs" title={log.userId ?? undefined}>
                   {log.userId ?? "—"}
                 </TableCell>
                 <TableCell className="hidden font-mono text-xs md:table-cell">{log.ipAddress ?? "—"}</TableCell>
-                <TableCell className="hidden min-w-48 font-mono text-xs break-all whitespace-normal md:table-cell">
+                <TableCell className="hidden min-w-60 font-mono text-xs break-all whitespace-normal md:table-cell">
                   {details}
                 </TableCell>
               </TableRow>

@@ -72,7 +72,7 @@ export function UsersTable({ users, togglingId, deleting, onTogglePause, onDelet
             const ToggleIcon = user.pauseEmails ? BellRing : BellOff;
             return (
               <TableRow key={user.id}>
-                <TableCell className="max-w-56 truncate font-medium" title={user.email || undefined}>
+                <TableCell className="max-w-36 truncate font-medium sm:max-w-56" title={user.email || undefined}>
                   {user.email || "N/A"}
                 </TableCell>
                 <TableCell>{displayName(user)}</TableCell>
@@ -90,7 +90,7 @@ export function UsersTable({ users, togglingId, deleting, onTogglePause, onDelet
                         <Button
                           type="button"
                           variant="ghost"
-                          size="icon"
+                          size="icon-sm"
                           aria-label={`${toggleLabel} for ${who}`}
                           disabled={togglingId === user.id}
                           onClick={() => onTogglePause(user)}
@@ -105,7 +105,7 @@ export function UsersTable({ users, togglingId, deleting, onTogglePause, onDelet
                         <Button
                           type="button"
                           variant="ghost"
-                          size="icon"
+                          size="icon-sm"
                           className="text-destructive hover:bg-destructive-subtle hover:text-destructive"
                           aria-label={`Delete ${who}`}
                           onClick={() => askDelete(user)}

@@ -1,4 +1,5 @@
 // The owner console's data and actions. Route handlers (app/api/admin*) stay thin and call these.
+import { USER_ID_PATTERN } from "@/lib/users/account";
 import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { setPaused } from "@/lib/users/settings";
@@ -55,6 +56,7 @@ export async function listAuditLogs(db: Db, limit = AUDIT_LOG_LIMIT): Promise<Au
 
 /** Flips a user's e-mail pause (which also stops or restarts their reminders). Returns the new state. */
 export async function togglePause(db: Db, targetId: string, actor: { userId: string; ip: string }): Promise<boolean> {
+  if (!USER_ID_PATTERN.test(targetId)) throw notFound(ADMIN_MESSAGES.userNotFound);
   const user = await db.user.findUnique({
     where: { id: targetId },
     select: { id: true, settings: { select: { pauseEmails: true } } },

@@ -41,6 +41,7 @@ export const SETTINGS_MESSAGES = {
   pause: "Pause e-mails must be true or false",
   intensity: "Intensity must be low, medium or high",
   prefsType: "Movement preferences must be text",
+  prefsChars: "Movement preferences contain characters that cannot be saved",
   prefsLength: `Movement preferences can be at most ${MAX_PREFS_LENGTH} characters`,
   timezoneType: "Timezone must be text",
   timezoneMissing: "Please choose a timezone",
@@ -96,6 +97,11 @@ export const settingsUpdateSchema = z.object(
     // Length counted in characters (code points), so an emoji counts once, as a user would count it.
     movement_prefs: z
       .string({ error: SETTINGS_MESSAGES.prefsType })
+      // Control characters (PostgreSQL refuses U+0000) and lone surrogates cannot be stored: say so
+      // rather than silently changing what the user wrote.
+      .refine((s) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(s) && s.isWellFormed(), {
+        error: SETTINGS_MESSAGES.prefsChars,
+      })
       .trim()
       .refine((s) => Array.from(s).length <= MAX_PREFS_LENGTH, { error: SETTINGS_MESSAGES.prefsLength }),
     timezone: timezoneSchema,

@@ -4,6 +4,9 @@ import { auditSafely } from "@/lib/admin/audit";
 import { isSpecialUser } from "@/lib/auth/session";
 import { AppError, notFound } from "@/lib/errors";
 
+/** User ids are generated tokens; anything else (e.g. with a NUL byte) cannot name a user. */
+export const USER_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+
 export const PROTECTED_ACCOUNT_MESSAGE = "The admin account cannot be deleted under any circumstances.";
 
 export async function deleteAccount(
@@ -11,7 +14,9 @@ export async function deleteAccount(
   userId: string,
   actor: { userId: string; ip: string; byAdmin: boolean },
 ) {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, email: true } });
+  const user = USER_ID_PATTERN.test(userId)
+    ? await db.user.findUnique({ where: { id: userId }, select: { id: true, email: true } })
+    : null;
   if (!user) throw notFound("User not found");
   if (isSpecialUser(user.email)) throw new AppError(403, PROTECTED_ACCOUNT_MESSAGE);
   await db.$transaction(async (tx) => {

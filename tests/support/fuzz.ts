@@ -131,11 +131,19 @@ export function toText(v: unknown): string {
   }
 }
 
-/** What the server parses: "" is {} (lib/http.ts); a parse error or an oversized body is `invalid`. */
+/** The body text as the handler reads it (see serverView). */
+export const receivedText = (text: string) => text.toWellFormed().replace(/^\uFEFF/, "");
+
+/**
+ * What the server parses from `text`: the body goes over the wire as UTF-8 (a lone surrogate becomes
+ * U+FFFD) and Request.text() drops a leading byte-order mark; then "" is {} (lib/http.ts). A parse
+ * error or an oversized body is `ok: false`.
+ */
 export function serverView(text: string): { ok: true; value: unknown } | { ok: false } {
-  if (text.length > BODY_CAP) return { ok: false };
+  const received = receivedText(text);
+  if (received.length > BODY_CAP) return { ok: false };
   try {
-    return { ok: true, value: text === "" ? {} : JSON.parse(text) };
+    return { ok: true, value: received === "" ? {} : JSON.parse(received) };
   } catch {
     return { ok: false };
   }
@@ -577,6 +585,13 @@ export function doneTokenBodies(secret: string, victimId: string, existingIds: R
     s: fc.oneof(fc.constantFrom(0, 1, 2, -1, 0.5, 1e9), junkValue),
     x: fc.oneof(fc.constant(0), fc.constant(-1), fc.integer(), junkValue),
   });
+  // well-formed, unexpired claims for users that do not exist (410), or with an out-of-range slot
+  const strangerClaim = fc.record({
+    u: fc.oneof(fc.uuid(), fc.string({ minLength: 1, maxLength: 40 })),
+    d: fc.constantFrom("2026-03-01", "2026-02-30", "0000-00-00"),
+    s: fc.constantFrom(0, 1, 2),
+    x: fc.integer({ min: 1, max: 365 }).map((days) => Date.now() + days * 86_400_000),
+  });
   const token: fc.Arbitrary<unknown> = fc.oneof(
     junkValue,
     fc.string({ maxLength: 9 }),
@@ -588,6 +603,7 @@ export function doneTokenBodies(secret: string, victimId: string, existingIds: R
     fc.constantFrom("unsubscribe", "login", "done ", "Done", "").map((purpose) => signed({ u: victimId, d: "2026-03-01", s: 0, x: future() }, secret, purpose)),
     // signed with the real secret but with claims the server never issues
     claim.map((c) => signed(c, secret)),
+    strangerClaim.map((c) => signed(c, secret)),
     fc.constantFrom(null, 1, "x", [victimId], { u: victimId }).map((p) => signed(p, secret)),
     fc.constant(0).map(() => signed({ u: victimId, d: "2026-03-01", s: 0, x: Date.now() - 1000 }, secret)),
     // a genuine token, mangled

@@ -42,7 +42,7 @@ export const GUARDED_TABLES = [
 /** Row counts of every guarded table that exists, plus the full rows that belong to `userIds`. */
 export async function dbSnapshot(db: Db, userIds: string[]) {
   const present = await db.$queryRawUnsafe<{ name: string }[]>(
-    `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()`,
+    `SELECT table_name::text AS name FROM information_schema.tables WHERE table_schema = current_schema()`,
   );
   const names = new Set(present.map((r) => r.name));
   const tables = GUARDED_TABLES.filter((t) => names.has(t));

@@ -1,0 +1,592 @@
+// Access matrix: every route handler and call × { signed out, user A, user B, the owner with the
+// console unlocked }, with the expected status of each cell, and no answer carrying another
+// user's data. Pages (proxy redirects) are covered by the e2e suite; this file calls handlers only.
+// Owner-console routes are included when their files exist (optionalRoute).
+//
+// | call                                              | signed out | user A | user B | owner (unlocked) |
+// |---------------------------------------------------|-----------:|-------:|-------:|-----------------:|
+// | POST   /api/auth/request-code (a new address)     | 200        | 200    | 200    | 200              |
+// | POST   /api/auth/verify-code (no pending sign-in) | 400        | 400    | 400    | 400              |
+// | POST   /api/send-test-email                       | 200        | 200    | 200    | 200              |
+// | POST   /api/verify-admin                          | 401        | 401 ᵃ  | 401 ᵃ  | 200              |
+// | GET    /api/user/onboarding-status                | 401        | 200    | 200    | 200              |
+// | POST   /api/user/setup                            | 401        | 200    | 200    | 200              |
+// | GET    /api/user/settings                         | 401        | 200    | 200    | 200              |
+// | PUT    /api/user/settings                         | 401        | 200    | 200    | 200              |
+// | GET    /api/user/dashboard                        | 401        | 200    | 200    | 200              |
+// | GET    /api/auth/user                             | 401        | 200    | 200    | 200              |
+// | GET    /api/admin-status                          | 401        | 401    | 401    | 200              |
+// | GET    /api/admin                                 | 401        | 401    | 401    | 200 ᵇ            |
+// | GET    /api/admin/logs                            | 401        | 401    | 401    | 200 ᵏ            |
+// | POST   /api/admin/users/{id}/toggle-pause         | 401        | 401 ᶜ  | 401 ᶜ  | 200              |
+// | POST   /api/admin/users/{id}/delete               | 401        | 401 ᶜ  | 401 ᶜ  | 200 / 403 ᵈ      |
+// | GET    /api/admin/logout                          | 401        | 200 ᵉ  | 200 ᵉ  | 200              |
+// | POST   /api/breaks/complete (A's token)           | 200 ᶠ      | 200 ᶠ  | 200 ᶠ  | 200 ᶠ            |
+// | POST   /api/breaks/complete (B's token)           | 200 ᶠ      | 200 ᶠ  | 200 ᶠ  | 200 ᶠ            |
+// | POST   /api/breaks/complete (forged token)        | 400        | 400    | 400    | 400              |
+// | GET    /api/cron/reminders (no bearer)            | 401 / 503 ᵍ| 401/503| 401/503| 401 / 503        |
+// | POST   /api/unsubscribe?t=forged                  | 400        | 400    | 400    | 400              |
+// | POST   /api/unsubscribe?t=<a done token>          | 400        | 400    | 400    | 400              |
+// | GET    /api/unsubscribe                           | 303        | 303    | 303    | 303              |
+// | GET    /api/bench/empty                           | 404 ˡ      | 404 ˡ  | 404 ˡ  | 404 ˡ            |
+// | DELETE /api/user/account                          | 401        | 200 ʰ  | 200 ʰ  | 403 ᵈ            |
+// | POST   /api/auth/logout                           | 200 ⁱ      | 200 ʲ  | 200 ʲ  | 200 ʲ            |
+// | GET    /api/auth/logout                           | 303 ⁱ      | 303 ʲ  | 303 ʲ  | 303 ʲ            |
+//
+// ᵃ a wrong code. ᵇ users carry only id, email, firstName, lastName, timezone, createdAt, pauseEmails.
+// ᶜ A targets B and B targets A, even with the owner's CSRF token. ᵈ the ADMIN_EMAIL account is protected.
+// ᵉ a signed-in user without a grant: nothing to lock, answered OK (idempotent, changes nothing).
+// ᶠ the token is the only credential: whoever sends it, it records a break for its own user only.
+// ᵍ 401 with CRON_SECRET set, 503 without; a session never helps. ʰ on a throwaway user.
+// ⁱ idempotent: signing out without a session is fine. ʲ on a second session of that user; the first one stays valid.
+// ᵏ without codes, session tokens, secrets or anyone's movement preferences.
+// ˡ the benchmark floor route answers only on the bench server (LIMBER_BENCH=1): 404 here, for everyone.
+// Every answer is also checked for other users' e-mail, id, preferences text and session token.
+import { randomUUID } from "node:crypto";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as logoutRoute from "@/app/api/auth/logout/route";
+import * as requestCodeRoute from "@/app/api/auth/request-code/route";
+import * as verifyCodeRoute from "@/app/api/auth/verify-code/route";
+import * as userRoute from "@/app/api/auth/user/route";
+import * as completeRoute from "@/app/api/breaks/complete/route";
+import * as cronRoute from "@/app/api/cron/reminders/route";
+import * as testEmailRoute from "@/app/api/send-test-email/route";
+import * as unsubscribeRoute from "@/app/api/unsubscribe/route";
+import * as accountRoute from "@/app/api/user/account/route";
+import * as dashboardRoute from "@/app/api/user/dashboard/route";
+import * as onboardingRoute from "@/app/api/user/onboarding-status/route";
+import * as settingsRoute from "@/app/api/user/settings/route";
+import * as setupRoute from "@/app/api/user/setup/route";
+import { getDb, type Db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { createDoneToken, createUnsubscribeToken } from "@/lib/reminders/token";
+import { signIn, uniqueEmail } from "../support/auth";
+import { Client, type CallResult } from "../support/http";
+import { createUser } from "../support/reminders";
+import { expectSafeRejection, optionalRoute, type RouteHandler, type RouteModule } from "../support/security";
+
+const verifyAdmin = await optionalRoute("verify-admin");
+const adminStatus = await optionalRoute("admin-status");
+const adminData = await optionalRoute("admin");
+const adminLogs = await optionalRoute("admin/logs");
+const adminLogout = await optionalRoute("admin/logout");
+const togglePause = await optionalRoute("admin/users/[id]/toggle-pause");
+const adminDelete = await optionalRoute("admin/users/[id]/delete");
+const benchEmpty = await optionalRoute("bench/empty");
+/** The owner column needs a way to unlock and the CSRF token from GET /api/admin. */
+const consoleReady = !!(verifyAdmin?.POST && adminData?.GET);
+
+type Role = "anon" | "A" | "B" | "owner";
+const ROLES: Role[] = ["anon", "A", "B", "owner"];
+const ROLE_NAME: Record<Role, string> = { anon: "signed out", A: "user A", B: "user B", owner: "owner (unlocked)" };
+
+const SECRET = process.env.AUTH_SECRET!;
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const ADMIN_CODE = `Matrix-Admin-${randomUUID()}`;
+const WRONG_CODE = `wrong-${randomUUID()}`;
+const CRON_SECRET = `cron-${randomUUID()}`;
+
+interface Person {
+  c: Client;
+  id: string;
+  email: string;
+  /** A unique text in this user's movement preferences. */
+  marker: string;
+}
+
+let db: Db;
+let A: Person;
+let B: Person;
+let owner: Person & { csrf: string };
+let ownerLocked: Client; // the owner on a second device, console not unlocked there
+const anon = new Client();
+const clientOf = (role: Role) => ({ anon, A: A.c, B: B.c, owner: owner.c })[role];
+
+const mutableEnv = () => env() as { adminEmail?: string; adminCode?: string; cronSecret?: string };
+const envBefore = { ...mutableEnv() };
+
+function sessionToken(c: Client): string {
+  const [, value] = [...c.cookies].find(([k]) => k.endsWith("limber.session_token")) ?? [];
+  return decodeURIComponent(value ?? "").split(".")[0] ?? "";
+}
+
+async function person(email: string, marker: string): Promise<Person> {
+  const c = await signIn(email);
+  const s = await c.call(setupRoute.POST, { path: "/api/user/setup", body: { timezone: "UTC", times: ["10:00", "15:00"], durationPreference: 5 } });
+  expect(s.status).toBe(200);
+  const p = await c.call(settingsRoute.PUT, { method: "PUT", path: "/api/user/settings", body: { movement_prefs: marker } });
+  expect(p.status).toBe(200);
+  return { c, email, marker, id: (await db.user.findUniqueOrThrow({ where: { email } })).id };
+}
+
+async function unlock(c: Client) {
+  const r = await c.call(verifyAdmin!.POST!, { path: "/api/verify-admin", body: { code: ADMIN_CODE } });
+  expect(r.status).toBe(200);
+  const d = await c.call<{ csrfToken: string }>(adminData!.GET!, { path: "/api/admin" });
+  expect(d.status).toBe(200);
+  return d.json.csrfToken;
+}
+
+beforeAll(async () => {
+  db = await getDb();
+  const ownerEmail = uniqueEmail("matrix-owner");
+  Object.assign(mutableEnv(), { adminEmail: ownerEmail, adminCode: ADMIN_CODE, cronSecret: CRON_SECRET });
+  A = await person(uniqueEmail("matrix-a"), `marker-A-${randomUUID()}`);
+  B = await person(uniqueEmail("matrix-b"), `marker-B-${randomUUID()}`);
+  // The owner is the ADMIN_EMAIL account. Sign-ins per address: 3 codes per 10 minutes, so the owner
+  // uses exactly 3 (this one, `ownerLocked`, and one for the POST /api/auth/logout cell).
+  owner = { ...(await person(ownerEmail, `marker-O-${randomUUID()}`)), csrf: "" };
+  if (consoleReady) owner.csrf = await unlock(owner.c);
+  ownerLocked = await signIn(ownerEmail);
+});
+
+afterAll(() => {
+  Object.assign(mutableEnv(), { adminEmail: envBefore.adminEmail, adminCode: envBefore.adminCode, cronSecret: envBefore.cronSecret });
+});
+
+// ------------------------------------------------------------------------------------------------
+// No answer carries another user's data (nor any secret).
+
+function forbiddenFor(role: Role, adminView: boolean): string[] {
+  const others = [A, B, owner].filter((p) => p !== me(role));
+  const out = [ADMIN_CODE, WRONG_CODE, CRON_SECRET, SECRET];
+  for (const p of others) {
+    out.push(p.marker, sessionToken(p.c));
+    // the unlocked owner's console lists every account by id and e-mail (and the log names them), by design
+    if (!(role === "owner" && adminView)) out.push(p.email, p.id);
+  }
+  if (role !== "owner") out.push(sessionToken(ownerLocked), owner.csrf);
+  return out.filter((s) => s.length >= 6);
+}
+
+function expectNoLeak(role: Role, r: CallResult<unknown>, adminView = false) {
+  const text = `${JSON.stringify(r.json) ?? ""} ${r.headers.get("location") ?? ""}`;
+  for (const secret of forbiddenFor(role, adminView)) expect(text, `${ROLE_NAME[role]} got someone else's data`).not.toContain(secret);
+}
+
+// ------------------------------------------------------------------------------------------------
+
+type Expectation = number | readonly number[];
+interface Row {
+  call: string;
+  /** Route modules the row needs; the row is skipped while one is missing. */
+  needs?: (RouteModule | undefined)[];
+  /** Needs the owner's unlocked console (for the owner cell). */
+  ownerNeedsConsole?: boolean;
+  expect: Record<Role, Expectation>;
+  run: (role: Role) => Promise<CallResult>;
+  /** Extra checks on the answer (and the database) after the cell's call. */
+  check?: (role: Role, r: CallResult) => Promise<void> | void;
+  adminView?: boolean;
+}
+
+const handler = (m: RouteModule | undefined, method: keyof RouteModule): RouteHandler => m![method]!;
+const json = (r: CallResult) => r.json as Record<string, unknown>;
+const breaksOf = (id: string) => db.breakRecord.count({ where: { userId: id } });
+const pausedOf = async (id: string) => (await db.userSettings.findUnique({ where: { userId: id } }))?.pauseEmails ?? false;
+const today = () => new Date().toISOString().slice(0, 10);
+const USER_401 = { anon: 401, A: 200, B: 200, owner: 200 } as const;
+const ADMIN_ONLY = { anon: 401, A: 401, B: 401, owner: 200 } as const;
+const EVERYONE = (s: number) => ({ anon: s, A: s, B: s, owner: s });
+
+const me = (role: Role): Person | undefined => (role === "A" ? A : role === "B" ? B : role === "owner" ? owner : undefined);
+const other = (role: Role): Person => (role === "A" ? B : A);
+
+let throwaway: { id: string; email: string } | undefined;
+
+const rows: Row[] = [
+  {
+    call: "POST /api/auth/request-code",
+    expect: EVERYONE(200),
+    run: (role) => clientOf(role).call(requestCodeRoute.POST, { path: "/api/auth/request-code", body: { email: uniqueEmail(`matrix-code-${role.toLowerCase()}`) } }),
+    check: async (role, r) => {
+      expect(r.json).toEqual({ success: true, message: "Verification code sent" });
+      // asking for a code does not end or replace the caller's session
+      if (role !== "anon") expect((await clientOf(role).call(userRoute.GET, { method: "GET", path: "/api/auth/user" })).json).toEqual({ user: { email: me(role)!.email } });
+    },
+  },
+  {
+    call: "POST /api/auth/verify-code",
+    expect: EVERYONE(400),
+    // nobody has a pending sign-in cookie (the cell above set one: it is dropped for this call)
+    run: async (role) => {
+      const c = clientOf(role);
+      c.cookies.delete("limber.login-email");
+      return c.call(verifyCodeRoute.POST, { path: "/api/auth/verify-code", body: { code: "123456" } });
+    },
+    check: async () => expect(await sessionsAlive()).toBe(true),
+  },
+  {
+    call: "POST /api/send-test-email",
+    expect: EVERYONE(200),
+    run: (role) => clientOf(role).call(testEmailRoute.POST, { path: "/api/send-test-email", body: { email: uniqueEmail(`matrix-test-${role.toLowerCase()}`) } }),
+  },
+  {
+    call: "POST /api/verify-admin",
+    needs: [verifyAdmin],
+    ownerNeedsConsole: true,
+    expect: { anon: 401, A: 401, B: 401, owner: 200 },
+    run: (role) => clientOf(role).call(handler(verifyAdmin, "POST"), { path: "/api/verify-admin", body: { code: role === "owner" ? ADMIN_CODE : WRONG_CODE } }),
+    check: async (role, r) => {
+      if (role === "A" || role === "B") expect(r.json).toEqual({ success: false, message: "Invalid admin code" });
+      // a new unlock rotates the console's CSRF token
+      if (role === "owner") owner.csrf = await unlock(owner.c);
+    },
+  },
+  {
+    call: "GET /api/user/onboarding-status",
+    expect: USER_401,
+    run: (role) => clientOf(role).call(onboardingRoute.GET, { method: "GET", path: "/api/user/onboarding-status" }),
+    check: (role, r) => {
+      if (role !== "anon") expect(r.json).toEqual({ completed: true });
+    },
+  },
+  {
+    call: "POST /api/user/setup",
+    expect: USER_401,
+    run: (role) =>
+      clientOf(role).call(setupRoute.POST, { path: "/api/user/setup", body: { timezone: "UTC", times: ["10:00", "15:00"], durationPreference: 5 } }),
+  },
+  {
+    call: "GET /api/user/settings",
+    expect: USER_401,
+    run: (role) => clientOf(role).call(settingsRoute.GET, { method: "GET", path: "/api/user/settings" }),
+    check: (role, r) => {
+      if (role === "A" || role === "B") expect(json(r).movementPrefs).toBe(me(role)!.marker);
+    },
+  },
+  {
+    call: "PUT /api/user/settings",
+    expect: USER_401,
+    run: (role) =>
+      clientOf(role).call(settingsRoute.PUT, { method: "PUT", path: "/api/user/settings", body: { movement_prefs: me(role)?.marker ?? "anon", timezone: "UTC" } }),
+    check: async (role) => {
+      // each user's write lands on their own row only
+      expect((await db.userSettings.findUniqueOrThrow({ where: { userId: A.id } })).movementPrefs).toBe(A.marker);
+      expect((await db.userSettings.findUniqueOrThrow({ where: { userId: B.id } })).movementPrefs).toBe(B.marker);
+      if (role === "anon") expect(await db.userSettings.count({ where: { movementPrefs: "anon" } })).toBe(0);
+    },
+  },
+  {
+    call: "GET /api/user/dashboard",
+    expect: USER_401,
+    run: (role) => clientOf(role).call(dashboardRoute.GET, { method: "GET", path: "/api/user/dashboard" }),
+  },
+  {
+    call: "GET /api/auth/user",
+    expect: USER_401,
+    run: (role) => clientOf(role).call(userRoute.GET, { method: "GET", path: "/api/auth/user" }),
+    check: (role, r) => {
+      if (role !== "anon") expect(r.json).toEqual({ user: { email: me(role)!.email } });
+    },
+  },
+  {
+    call: "GET /api/admin-status",
+    needs: [adminStatus],
+    ownerNeedsConsole: true,
+    expect: ADMIN_ONLY,
+    run: (role) => clientOf(role).call(handler(adminStatus, "GET"), { method: "GET", path: "/api/admin-status" }),
+    check: async (role) => {
+      // the grant belongs to the session that unlocked, not to the account
+      if (role === "owner") expect((await ownerLocked.call(handler(adminStatus, "GET"), { method: "GET", path: "/api/admin-status" })).status).toBe(401);
+    },
+  },
+  {
+    call: "GET /api/admin",
+    needs: [adminData],
+    ownerNeedsConsole: true,
+    adminView: true,
+    expect: ADMIN_ONLY,
+    run: (role) => clientOf(role).call(handler(adminData, "GET"), { method: "GET", path: "/api/admin" }),
+    check: async (role, r) => {
+      if (role !== "owner") return;
+      const body = json(r);
+      expect(Object.keys(body).sort()).toEqual(["csrfToken", "totalUsers", "users"]);
+      const users = body.users as Record<string, unknown>[];
+      expect(users.length).toBe(body.totalUsers);
+      const allowed = ["createdAt", "email", "firstName", "id", "lastName", "pauseEmails", "timezone"];
+      for (const u of users) for (const k of Object.keys(u)) expect(allowed, `field ${k} in GET /api/admin`).toContain(k);
+      expect(users.map((u) => u.email)).toEqual(expect.arrayContaining([A.email, B.email, owner.email]));
+      expect((await ownerLocked.call(handler(adminData, "GET"), { method: "GET", path: "/api/admin" })).status).toBe(401);
+    },
+  },
+  {
+    call: "GET /api/admin/logs",
+    needs: [adminLogs],
+    ownerNeedsConsole: true,
+    adminView: true,
+    expect: ADMIN_ONLY,
+    run: (role) => clientOf(role).call(handler(adminLogs, "GET"), { method: "GET", path: "/api/admin/logs" }),
+    check: (role, r) => {
+      // forbiddenFor("owner") already excludes codes, markers and session tokens from the log
+      if (role === "owner") expect(Array.isArray(json(r).logs)).toBe(true);
+    },
+  },
+  {
+    call: "POST /api/admin/users/{id}/toggle-pause",
+    needs: [togglePause],
+    ownerNeedsConsole: true,
+    expect: ADMIN_ONLY,
+    // A targets B, B targets A, both carrying the owner's CSRF token; the owner targets B
+    run: (role) => {
+      const target = role === "owner" || role === "A" || role === "anon" ? B : A;
+      return clientOf(role).call(handler(togglePause, "POST"), {
+        path: `/api/admin/users/${target.id}/toggle-pause`,
+        params: { id: target.id },
+        body: { csrfToken: owner.csrf || "none" },
+      });
+    },
+    check: async (role, r) => {
+      if (role !== "owner") {
+        expect(await pausedOf(A.id)).toBe(false);
+        expect(await pausedOf(B.id)).toBe(false);
+        return;
+      }
+      expect(r.json).toMatchObject({ success: true, pauseEmails: true });
+      expect(await pausedOf(B.id)).toBe(true);
+      expect(await pausedOf(A.id)).toBe(false);
+      // toggling back, and without the CSRF token (403)
+      const noToken = await owner.c.call(handler(togglePause, "POST"), { path: "/api/admin/users/x/toggle-pause", params: { id: B.id }, body: {} });
+      expect(noToken.status).toBe(403);
+      const back = await owner.c.call(handler(togglePause, "POST"), { path: "/api/admin/users/x/toggle-pause", params: { id: B.id }, body: { csrfToken: owner.csrf } });
+      expect(back.json).toMatchObject({ success: true, pauseEmails: false });
+      expect(await pausedOf(B.id)).toBe(false);
+      // the locked session of the same owner cannot use the token
+      const locked = await ownerLocked.call(handler(togglePause, "POST"), { path: "/api/admin/users/x/toggle-pause", params: { id: B.id }, body: { csrfToken: owner.csrf } });
+      expect(locked.status).toBe(401);
+    },
+  },
+  {
+    call: "POST /api/admin/users/{id}/delete",
+    needs: [adminDelete],
+    ownerNeedsConsole: true,
+    expect: ADMIN_ONLY,
+    run: async (role) => {
+      // users try to delete each other; the owner deletes a throwaway account
+      throwaway ??= await createUser(db, { prefs: "throwaway" });
+      const target = role === "owner" || role === "anon" ? throwaway : other(role);
+      return clientOf(role).call(handler(adminDelete, "POST"), {
+        path: `/api/admin/users/${target.id}/delete`,
+        params: { id: target.id },
+        body: { csrfToken: owner.csrf || "none" },
+      });
+    },
+    check: async (role) => {
+      expect(await db.user.count({ where: { id: { in: [A.id, B.id, owner.id] } } })).toBe(3);
+      if (role !== "owner") {
+        expect(await db.user.count({ where: { id: throwaway!.id } })).toBe(1);
+        return;
+      }
+      expect(await db.user.count({ where: { id: throwaway!.id } })).toBe(0);
+      const call = (id: string) =>
+        owner.c.call(handler(adminDelete, "POST"), { path: "/api/admin/users/x/delete", params: { id }, body: { csrfToken: owner.csrf } });
+      expect((await call(throwaway!.id)).status).toBe(404);
+      const self = await call(owner.id);
+      expect(self.status).toBe(403);
+      expect(self.json).toEqual({ message: "The admin account cannot be deleted under any circumstances." });
+    },
+  },
+  {
+    call: "GET /api/admin/logout",
+    needs: [adminLogout],
+    ownerNeedsConsole: true,
+    expect: { anon: 401, A: 200, B: 200, owner: 200 },
+    run: (role) => clientOf(role).call(handler(adminLogout, "GET"), { method: "GET", path: "/api/admin/logout" }),
+    check: async (role) => {
+      if (role === "anon" || !adminStatus?.GET) return;
+      // a user's "admin logout" must not lock the owner's console; the owner's locks it
+      const status = await owner.c.call(adminStatus.GET, { method: "GET", path: "/api/admin-status" });
+      expect(status.status).toBe(role === "owner" ? 401 : 200);
+      expect(await sessionsAlive()).toBe(true);
+    },
+  },
+  {
+    call: "POST /api/breaks/complete (A's token)",
+    expect: EVERYONE(200),
+    run: (role) =>
+      clientOf(role).call(completeRoute.POST, { path: "/api/breaks/complete", body: { token: createDoneToken({ userId: A.id, localDate: today(), slot: 0 }, new Date(), SECRET) } }),
+    check: async (_role, r) => {
+      expect(Object.keys(json(r)).sort()).toEqual(["alreadyCompleted", "completed", "completedToday", "totalToday"]);
+      expect(r.headers.getSetCookie()).toEqual([]);
+      expect(await breaksOf(A.id)).toBe(1);
+      expect(await breaksOf(B.id)).toBe(0);
+    },
+  },
+  {
+    call: "POST /api/breaks/complete (B's token)",
+    expect: EVERYONE(200),
+    run: (role) =>
+      clientOf(role).call(completeRoute.POST, { path: "/api/breaks/complete", body: { token: createDoneToken({ userId: B.id, localDate: today(), slot: 1 }, new Date(), SECRET) } }),
+    check: async () => {
+      expect(await breaksOf(A.id)).toBe(1);
+      expect(await breaksOf(B.id)).toBe(1);
+      expect(await db.breakRecord.count({ where: { userId: B.id, slot: 1 } })).toBe(1);
+    },
+  },
+  {
+    call: "POST /api/breaks/complete (A's claim with B's signature, or another purpose's)",
+    expect: EVERYONE(400),
+    run: async (role) => {
+      const a = createDoneToken({ userId: A.id, localDate: "2030-01-01", slot: 0 }, new Date(), SECRET);
+      const b = createDoneToken({ userId: B.id, localDate: "2030-01-01", slot: 0 }, new Date(), SECRET);
+      const forged = `${a.split(".")[0]}.${b.split(".")[1]}`;
+      const crossPurpose = createUnsubscribeToken(A.id, SECRET);
+      const second = await clientOf(role).call(completeRoute.POST, { path: "/api/breaks/complete", body: { token: crossPurpose } });
+      expect(second.status).toBe(400);
+      return clientOf(role).call(completeRoute.POST, { path: "/api/breaks/complete", body: { token: forged } });
+    },
+    check: async () => {
+      expect(await breaksOf(A.id)).toBe(1);
+      expect(await breaksOf(B.id)).toBe(1);
+    },
+  },
+  {
+    call: "GET /api/cron/reminders (no bearer; a session does not count)",
+    expect: EVERYONE(401),
+    run: async (role) => {
+      mutableEnv().cronSecret = undefined;
+      let unconfigured: CallResult;
+      try {
+        unconfigured = await clientOf(role).call(cronRoute.GET, { method: "GET", path: "/api/cron/reminders" });
+      } finally {
+        mutableEnv().cronSecret = CRON_SECRET;
+      }
+      expect(unconfigured.status).toBe(503);
+      const wrong = await clientOf(role).call(cronRoute.GET, { method: "GET", path: "/api/cron/reminders", headers: { authorization: `Bearer ${CRON_SECRET}x` } });
+      expect(wrong.status).toBe(401);
+      return clientOf(role).call(cronRoute.GET, { method: "GET", path: "/api/cron/reminders" });
+    },
+  },
+  {
+    call: "POST /api/unsubscribe?t=forged",
+    expect: EVERYONE(400),
+    run: (role) => {
+      const [body] = createUnsubscribeToken(A.id, SECRET).split(".");
+      return clientOf(role).call(unsubscribeRoute.POST, { path: `/api/unsubscribe?t=${body}.forged`, rawBody: "List-Unsubscribe=One-Click" });
+    },
+    check: async () => {
+      expect(await pausedOf(A.id)).toBe(false);
+      expect(await pausedOf(B.id)).toBe(false);
+    },
+  },
+  {
+    call: "POST /api/unsubscribe?t=<A's done token>",
+    expect: EVERYONE(400),
+    run: (role) => {
+      const token = createDoneToken({ userId: A.id, localDate: today(), slot: 0 }, new Date(), SECRET);
+      return clientOf(role).call(unsubscribeRoute.POST, { path: `/api/unsubscribe?t=${encodeURIComponent(token)}`, rawBody: "List-Unsubscribe=One-Click" });
+    },
+    check: async () => expect(await pausedOf(A.id)).toBe(false),
+  },
+  {
+    call: "GET /api/unsubscribe (sends to the confirmation page, changes nothing)",
+    expect: EVERYONE(303),
+    run: (role) => clientOf(role).call(unsubscribeRoute.GET, { method: "GET", path: `/api/unsubscribe?t=${encodeURIComponent(createUnsubscribeToken(A.id, SECRET))}` }),
+    check: async (_role, r) => {
+      expect(new URL(r.headers.get("location")!).pathname).toBe("/unsubscribe");
+      expect(await pausedOf(A.id)).toBe(false);
+    },
+  },
+  {
+    // Served only by the benchmark server (LIMBER_BENCH=1); a 404 everywhere else.
+    call: "GET /api/bench/empty",
+    needs: [benchEmpty],
+    expect: EVERYONE(404),
+    run: (role) => clientOf(role).call(handler(benchEmpty, "GET"), { method: "GET", path: "/api/bench/empty" }),
+    check: (_role, r) => {
+      expect(r.headers.getSetCookie()).toEqual([]);
+    },
+  },
+  {
+    call: "DELETE /api/user/account",
+    expect: { anon: 401, A: 200, B: 200, owner: 403 },
+    // A and B columns: a throwaway user signed in for the cell (the account goes)
+    run: async (role) => {
+      if (role === "anon" || role === "owner") return clientOf(role).call(accountRoute.DELETE, { method: "DELETE", path: "/api/user/account" });
+      const email = uniqueEmail(`matrix-delete-${role.toLowerCase()}`);
+      const c = await signIn(email);
+      throwaway = { email, id: (await db.user.findUniqueOrThrow({ where: { email } })).id };
+      return c.call(accountRoute.DELETE, { method: "DELETE", path: "/api/user/account" });
+    },
+    check: async (role) => {
+      expect(await db.user.count({ where: { id: { in: [A.id, B.id, owner.id] } } })).toBe(3);
+      expect(await sessionsAlive()).toBe(true);
+      if (role === "A" || role === "B") expect(await db.user.count({ where: { id: throwaway!.id } })).toBe(0);
+    },
+  },
+  {
+    call: "POST /api/auth/logout",
+    expect: { anon: 200, A: 200, B: 200, owner: 200 },
+    run: (role) => logoutOnSecondSession(role, (c) => c.call(logoutRoute.POST, { method: "POST", path: "/api/auth/logout" })),
+  },
+  {
+    call: "GET /api/auth/logout",
+    expect: { anon: 303, A: 303, B: 303, owner: 303 },
+    // the owner's third sign-in went to the cell above: this one ends the owner's other, locked session
+    run: (role) =>
+      logoutOnSecondSession(role, (c) => c.call(logoutRoute.GET, { method: "GET", path: "/api/auth/logout" }), role === "owner" ? ownerLocked : undefined),
+  },
+];
+
+/** The main sessions of A, B and the owner still work. */
+async function sessionsAlive() {
+  for (const p of [A, B, owner]) if ((await p.c.call(userRoute.GET, { method: "GET", path: "/api/auth/user" })).status !== 200) return false;
+  return true;
+}
+
+/** Signs the role in on another device (or takes `second`), signs that session out, and checks only it ended. */
+async function logoutOnSecondSession(role: Role, logout: (c: Client) => Promise<CallResult>, existing?: Client) {
+  if (role === "anon") return logout(anon);
+  const second = existing ?? (await signIn(me(role)!.email));
+  const r = await logout(second);
+  expect((await second.call(userRoute.GET, { method: "GET", path: "/api/auth/user" })).status).toBe(401);
+  expect(await sessionsAlive()).toBe(true);
+  return r;
+}
+
+const observed = new Map<string, Partial<Record<Role, number>>>();
+
+describe("access matrix (route handlers × signed out / user A / user B / unlocked owner)", () => {
+  for (const row of rows) {
+    const present = (row.needs ?? []).every((m) => !!m);
+    describe(row.call, () => {
+      for (const role of ROLES) {
+        const want = row.expect[role];
+        const wanted = (Array.isArray(want) ? want : [want]) as number[];
+        const enabled = present && !(role === "owner" && row.ownerNeedsConsole && !consoleReady);
+        it.runIf(enabled)(`${ROLE_NAME[role]} → ${wanted.join(" or ")}`, async () => {
+          const r = await row.run(role);
+          observed.set(row.call, { ...observed.get(row.call), [role]: r.status });
+          expect(wanted, `${row.call} as ${ROLE_NAME[role]}: ${JSON.stringify(r.json)}`).toContain(r.status);
+          if (r.status >= 400) expectSafeRejection(r, `${row.call} as ${role}`, row.call.includes("verify-admin") ? { success: false } : {});
+          expectNoLeak(role, r, row.adminView);
+          await row.check?.(role, r);
+        });
+      }
+    });
+  }
+
+  it("every route file under app/api is in the matrix", () => {
+    const found: string[] = [];
+    const walk = (dir: string) => {
+      for (const e of readdirSync(dir, { withFileTypes: true })) {
+        if (e.isDirectory()) walk(path.join(dir, e.name));
+        else if (e.name === "route.ts") found.push(`/${path.relative(path.join(ROOT, "app"), dir).split(path.sep).join("/").replace(/\[id\]/, "{id}")}`);
+      }
+    };
+    walk(path.join(ROOT, "app", "api"));
+    const covered = rows.map((r) => r.call.split(" ")[1]!.split("?")[0]!);
+    // A new route needs a row above (its expected status for each of the four callers).
+    for (const route of found) expect(covered, `${route} has no row in tests/integration/access-matrix.test.ts`).toContain(route);
+  });
+
+  afterAll(() => {
+    if (!process.env.MATRIX_VERBOSE) return;
+    const lines = [`| call | ${ROLES.map((r) => ROLE_NAME[r]).join(" | ")} |`, `|---|${ROLES.map(() => "---").join("|")}|`];
+    for (const row of rows) lines.push(`| ${row.call} | ${ROLES.map((r) => observed.get(row.call)?.[r] ?? "skipped").join(" | ")} |`);
+    console.info(lines.join("\n"));
+  });
+});
