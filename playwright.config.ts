@@ -34,7 +34,11 @@ export default defineConfig({
       args: ["--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", testIgnore: /load\.spec\.ts/, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    // The load test saturates the server on purpose: it runs alone, after everything else.
+    { name: "load", testMatch: /load\.spec\.ts/, dependencies: ["chromium"] },
+  ],
   webServer: {
     command: "node scripts/start.mjs",
     url: `http://127.0.0.1:${port}/api/auth/user`,

@@ -3,7 +3,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { Toaster } from "@/components/ui/sonner";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { DEFAULT_STALE_MS } from "@/lib/constants";
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -17,12 +16,11 @@ export function Providers({ children }: { children: ReactNode }) {
         },
       }),
   );
+  // Tooltips bring their own provider (components/ui/tooltip.tsx), so pages without one do not load it.
   return (
     <QueryClientProvider client={client}>
-      <TooltipProvider delayDuration={200}>
-        {children}
-        <Toaster />
-      </TooltipProvider>
+      {children}
+      <Toaster />
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,7 @@
 // Today's progress and the streak, computed in the user's timezone.
-// Queries per request: the settings row and today's completed breaks; only on the first request
-// of a new local day also the pause periods and one update of the cached streak. No request reads
+// Queries per request: the settings row and the last two days' completed breaks, in parallel; only
+// on the first request of a new local day also the pause periods and one update of the cached
+// streak (and, after a gap of several days, the completions since the last settled day). No request reads
 // a user's whole history.
 import type { Db } from "@/lib/db";
 import { addDays, localDate, localDateTimeToUtc } from "@/lib/schedule/time";
@@ -64,11 +65,18 @@ function earliest(a: string, b: string) {
 }
 
 export async function getDashboard(db: Db, userId: string, now = new Date()): Promise<Dashboard> {
-  const row = await db.userSettings.findUnique({ where: { userId } });
+  // Settings and recent completions in parallel: whatever the timezone, the local date is at most
+  // one day behind the UTC date, so the breaks query does not need to wait for the settings.
+  const recentFrom = addDays(now.toISOString().slice(0, 10), -1);
+  const [row, recent] = await Promise.all([
+    db.userSettings.findUnique({ where: { userId } }),
+    completedSince(db, userId, recentFrom),
+  ]);
   const view = toView(row);
   const today = localDate(now, view.timezone);
   const pendingFrom = row ? daysToEvaluate(row.streakAsOf, localDate(row.createdAt, view.timezone), addDays(today, -1))[0] : undefined;
-  const byDate = await completedSince(db, userId, pendingFrom ? earliest(pendingFrom, today) : today);
+  // Only the first request of a new day with days left to settle reads further back.
+  const byDate = pendingFrom && pendingFrom < recentFrom ? await completedSince(db, userId, earliest(pendingFrom, today)) : recent;
   const state = row ? await settle(db, row, now, byDate) : { count: 0, asOf: null };
   const schedule = todaySchedule(view, now, byDate.get(today) ?? new Set());
   const [todayFacts] = dayFacts([today], view, byDate, [], now);
