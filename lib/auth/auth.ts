@@ -15,6 +15,7 @@ export const CODE_LENGTH = 6;
 export const CODE_TTL_SECONDS = 10 * 60;
 export const CODE_ALLOWED_ATTEMPTS = 5;
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
 
 /**
  * Better Auth runs `sendVerificationOTP` through a helper that logs and swallows failures; the
@@ -32,7 +33,7 @@ function createAuth(db: Db) {
     trustedOrigins: [appUrl],
     session: {
       expiresIn: SESSION_TTL_SECONDS,
-      updateAge: 24 * 60 * 60,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
       cookieCache: { enabled: false }, // every request checks the database, so revocation is immediate
     },
     rateLimit: { enabled: true, storage: "database", modelName: "rateLimit" },

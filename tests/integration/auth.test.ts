@@ -225,3 +225,31 @@ describe("POST /api/send-test-email", () => {
     expect(r.json.message).toMatch(/5 per hour/);
   });
 });
+
+describe("session lookup", () => {
+  it("extends a session once a day through Better Auth and refuses an expired one", async () => {
+    const email = uniqueEmail("refresh");
+    const c = await signIn(email);
+    const db = await getDb();
+    const user = await db.user.findUniqueOrThrow({ where: { email } });
+    // Two days old: due for the daily extension.
+    const old = new Date(Date.now() + 28 * 86_400_000);
+    await db.session.updateMany({ where: { userId: user.id }, data: { expiresAt: old } });
+    expect((await me(c)).status).toBe(200);
+    const after = await db.session.findFirstOrThrow({ where: { userId: user.id } });
+    expect(after.expiresAt.getTime()).toBeGreaterThan(old.getTime());
+    await db.session.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await me(c)).status).toBe(401);
+  });
+
+  it("refuses a session cookie with a forged signature", async () => {
+    const c = await signIn(uniqueEmail("forged"));
+    const name = [...c.cookies.keys()].find((k) => k.endsWith("limber.session_token"))!;
+    const [token] = decodeURIComponent(c.cookies.get(name)!).split(".");
+    const forged = new Client();
+    forged.cookies.set(name, encodeURIComponent(`${token}.${Buffer.alloc(32, 7).toString("base64")}`));
+    expect((await me(forged)).status).toBe(401);
+    forged.cookies.set(name, encodeURIComponent(token!));
+    expect((await me(forged)).status).toBe(401);
+  });
+});
