@@ -2,28 +2,17 @@
 // database, a production build in .next-bench (never .next: the e2e suite uses that one), a
 // `next start` server, seeding and the real sign-in flow.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { createWriteStream, existsSync, readdirSync, statSync } from "node:fs";
+import { createWriteStream, existsSync } from "node:fs";
 import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { buildIsStale } from "../scripts/build-state.mjs";
 
 // Run from the project root (npm scripts do), like bench/results.ts.
 export const root = process.cwd();
 export const DIST_DIR = ".next-bench";
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
-// Same list as scripts/start.mjs: a build older than any of these is rebuilt.
-const sources = ["app", "components", "lib", "emails", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "package-lock.json", "prisma/schema.prisma"];
-
-function newestMtime(p: string): number {
-  if (!existsSync(p)) return 0;
-  const s = statSync(p);
-  if (!s.isDirectory()) return s.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
-  return newest;
-}
-
 // ---- database ----------------------------------------------------------------------------------
 
 export interface BenchDatabase {
@@ -92,14 +81,11 @@ export async function ensureBuild() {
     const r = spawnSync(process.execPath, [path.join(root, "node_modules", "prisma", "build", "index.js"), "generate"], { cwd: root, stdio: "inherit" });
     if (r.status !== 0) throw new Error("prisma generate failed");
   }
-  const buildId = path.join(root, DIST_DIR, "BUILD_ID");
-  const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
-  const stale = sources.filter((s) => newestMtime(path.join(root, s)) > builtAt);
-  if (builtAt !== 0 && stale.length === 0) {
-    console.log(`[bench] reusing the build in ${DIST_DIR} (${new Date(builtAt).toISOString()})`);
+  if (!buildIsStale(root, DIST_DIR)) {
+    console.log(`[bench] reusing the build in ${DIST_DIR}`);
     return;
   }
-  console.log(builtAt === 0 ? `[bench] building into ${DIST_DIR} (no build yet)...` : `[bench] rebuilding ${DIST_DIR} (newer sources: ${stale.join(", ")})...`);
+  console.log(`[bench] building into ${DIST_DIR} (no build yet, or sources changed)...`);
   const typeFiles = ["tsconfig.json", "next-env.d.ts"].map((f) => path.join(root, f));
   const before = new Map<string, string | null>();
   for (const f of typeFiles) before.set(f, await readFile(f, "utf8").catch(() => null));

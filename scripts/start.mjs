@@ -3,8 +3,9 @@
 // then serves it with `next start` on $PORT (default 3000). The server applies pending database
 // migrations and runs the reminder scheduler itself (instrumentation.ts).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
+import { buildIsStale } from "./build-state.mjs";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 // date-fns-tz picks between the two instants of a repeated (fall-back) local time by the host zone:
@@ -13,18 +14,6 @@ process.env.TZ = "UTC";
 process.env.CHECKPOINT_DISABLE = "1";
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
-const buildId = path.join(root, ".next", "BUILD_ID");
-const sources = ["app", "components", "lib", "emails", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "package-lock.json", "prisma/schema.prisma"];
-
-function newestMtime(p) {
-  if (!existsSync(p)) return 0;
-  const s = statSync(p);
-  if (!s.isDirectory()) return s.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
-  return newest;
-}
-
 function run(cmd, args) {
   const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: process.env });
   if (r.status !== 0) process.exit(r.status ?? 1);
@@ -33,8 +22,7 @@ function run(cmd, args) {
 if (!existsSync(path.join(root, "lib", "generated", "prisma", "client.ts"))) {
   run(process.execPath, [path.join(root, "node_modules", "prisma", "build", "index.js"), "generate"]);
 }
-const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
-if (builtAt === 0 || sources.some((s) => newestMtime(path.join(root, s)) > builtAt)) {
+if (buildIsStale(root)) {
   console.log("[start] building the app (first start or sources changed)...");
   run(process.execPath, [nextBin, "build"]);
 }

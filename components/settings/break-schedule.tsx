@@ -1,11 +1,9 @@
 "use client";
 
+import { TimeField } from "@/components/schedule/time-field";
 import { CalendarClock } from "lucide-react";
 import { useId } from "react";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { RadioGroup } from "@/components/ui/radio-group";
-import { snapTime, TIME_STEP_SECONDS } from "@/lib/schedule";
 import { DaySelector } from "./day-selector";
 import type { ReminderCount } from "./form-state";
 import { OptionRadio } from "./option-radio";
@@ -22,28 +20,6 @@ export interface BreakScheduleProps {
   onTimeChange: (slot: 0 | 1, value: string) => void;
   onActiveDaysChange: (days: number[]) => void;
   onTimezoneChange: (timezone: string) => void;
-}
-
-function TimeField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
-  const id = useId();
-  return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type="time"
-        step={TIME_STEP_SECONDS}
-        required
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        // The grid is 5 minutes: "23:58" becomes "00:00".
-        onBlur={(e) => {
-          const snapped = snapTime(e.target.value);
-          if (snapped !== e.target.value) onChange(snapped);
-        }}
-      />
-    </div>
-  );
 }
 
 export function BreakSchedule(props: BreakScheduleProps) {

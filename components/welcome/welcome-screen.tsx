@@ -4,13 +4,13 @@ import { useMutation } from "@tanstack/react-query";
 import { Clock } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
+import { TimeField } from "@/components/schedule/time-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { api, errorMessage } from "@/lib/api-client";
-import { DEFAULT_TIMES, DURATIONS, snapTime, TIME_STEP_SECONDS } from "@/lib/schedule";
+import { DEFAULT_TIMES, DURATIONS } from "@/lib/schedule";
 import { showToast } from "@/lib/toast";
 
 function browserTimeZone() {
@@ -106,30 +106,8 @@ export function WelcomeScreen() {
         <CardContent>
           <form onSubmit={submit} className="space-y-6" noValidate>
             <div className="grid gap-4 sm:grid-cols-2">
-              <div className="space-y-2">
-                <Label htmlFor="first-break">First break time</Label>
-                <Input
-                  id="first-break"
-                  type="time"
-                  step={TIME_STEP_SECONDS}
-                  required
-                  value={first}
-                  onChange={(e) => setFirst(e.target.value)}
-                  onBlur={(e) => setFirst(snapTime(e.target.value))}
-                />
-              </div>
-              <div className="space-y-2">
-                <Label htmlFor="second-break">Second break time</Label>
-                <Input
-                  id="second-break"
-                  type="time"
-                  step={TIME_STEP_SECONDS}
-                  required
-                  value={second}
-                  onChange={(e) => setSecond(e.target.value)}
-                  onBlur={(e) => setSecond(snapTime(e.target.value))}
-                />
-              </div>
+              <TimeField label="First break time" value={first} onChange={setFirst} />
+              <TimeField label="Second break time" value={second} onChange={setSecond} />
             </div>
 
             <fieldset className="space-y-3">
