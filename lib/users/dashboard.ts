@@ -21,7 +21,11 @@ export interface Dashboard {
   isActiveDay: boolean;
 }
 
-type SettingsRow = NonNullable<Awaited<ReturnType<Db["userSettings"]["findUnique"]>>>;
+/** The settings fields the dashboard and the streak need. */
+type SettingsRow = Pick<
+  NonNullable<Awaited<ReturnType<Db["userSettings"]["findUnique"]>>>,
+  "userId" | "times" | "activeDays" | "durationPreference" | "intensityLevel" | "movementPrefs" | "timezone" | "pauseEmails" | "streakCount" | "streakAsOf" | "createdAt"
+>;
 
 async function completedSince(db: Db, userId: string, from: string) {
   const rows = await db.breakRecord.findMany({
@@ -65,13 +69,26 @@ function earliest(a: string, b: string) {
 }
 
 export async function getDashboard(db: Db, userId: string, now = new Date()): Promise<Dashboard> {
-  // Settings and recent completions in parallel: whatever the timezone, the local date is at most
-  // one day behind the UTC date, so the breaks query does not need to wait for the settings.
+  // One round trip: the settings row with the last two days' completions. Whatever the timezone,
+  // the local date is at most one day behind the UTC date, so "since yesterday in UTC" covers today.
   const recentFrom = addDays(now.toISOString().slice(0, 10), -1);
-  const [row, recent] = await Promise.all([
-    db.userSettings.findUnique({ where: { userId } }),
-    completedSince(db, userId, recentFrom),
-  ]);
+  const rows = await db.$queryRawUnsafe<(Omit<SettingsRow, "createdAt"> & { createdMs: number; recent: { d: string; s: number }[] | string })[]>(
+    `SELECT s."userId", s."times", s."activeDays", s."durationPreference", s."intensityLevel", s."movementPrefs",
+            s."timezone", s."pauseEmails", s."streakCount", s."streakAsOf",
+            (EXTRACT(EPOCH FROM s."createdAt") * 1000)::float8 AS "createdMs",
+            COALESCE((SELECT json_agg(json_build_object('d', b."localDate", 's', b."slot")) FROM "breaks" b
+                      WHERE b."userId" = s."userId" AND b."completedAt" IS NOT NULL AND b."localDate" >= $2), '[]'::json) AS "recent"
+     FROM "user_settings" s WHERE s."userId" = $1`,
+    userId,
+    recentFrom,
+  );
+  const raw = rows[0];
+  const row: SettingsRow | null = raw ? { ...raw, createdAt: new Date(Number(raw.createdMs)) } : null;
+  const recent = new Map<string, Set<number>>();
+  for (const b of raw ? (typeof raw.recent === "string" ? (JSON.parse(raw.recent) as { d: string; s: number }[]) : raw.recent) : []) {
+    if (!recent.has(b.d)) recent.set(b.d, new Set());
+    recent.get(b.d)!.add(Number(b.s));
+  }
   const view = toView(row);
   const today = localDate(now, view.timezone);
   const pendingFrom = row ? daysToEvaluate(row.streakAsOf, localDate(row.createdAt, view.timezone), addDays(today, -1))[0] : undefined;

@@ -20,7 +20,10 @@ export type SettingsView = UserSettings;
 /** Fields that decide when reminders go out. */
 const SCHEDULE_FIELDS = new Set<keyof SettingsPatch>(["times", "activeDays", "timezone", "pauseEmails"]);
 
-type Row = Awaited<ReturnType<Db["userSettings"]["findUnique"]>>;
+type Row = Pick<
+  NonNullable<Awaited<ReturnType<Db["userSettings"]["findUnique"]>>>,
+  "times" | "activeDays" | "durationPreference" | "pauseEmails" | "intensityLevel" | "movementPrefs" | "timezone"
+> | null;
 
 /** The settings entity of the spec, with its defaults for a user who has no row yet. */
 export function toView(row: Row): SettingsView {
