@@ -3,13 +3,13 @@ import "server-only";
 // response already holds the right content (or is a real redirect).
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { cache } from "react";
 import { getDb } from "@/lib/db";
 import { isOnboardingComplete } from "@/lib/users/settings";
 import { getSessionUser, type SessionUser } from "./session";
 
-export async function getPageUser(): Promise<SessionUser | null> {
-  return getSessionUser(await headers());
-}
+// Cached per request: the (app) layout and its page both ask, and the session is read once.
+export const getPageUser = cache(async (): Promise<SessionUser | null> => getSessionUser(await headers()));
 
 /** The signed-in user, or a redirect to / (the login screen). */
 export async function requirePageUser(): Promise<SessionUser> {
