@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { securityHeaders } from "./lib/security-headers";
+import { CSP_HEADER, NON_PAGE_SOURCE, securityHeaders, STATIC_CSP } from "./lib/security-headers";
 
 const nextConfig: NextConfig = {
   // Benchmarks build into their own folder so they never disturb a running e2e server's build.
@@ -10,7 +10,11 @@ const nextConfig: NextConfig = {
   // The app applies its migrations at start, so the SQL files travel with the server code.
   outputFileTracingIncludes: { "/**": ["./prisma/migrations/**/*"] },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders() }];
+    return [
+      { source: "/:path*", headers: securityHeaders(process.env.NODE_ENV === "production") },
+      // Pages get their nonce policy from proxy.ts; only the paths it skips get the static one here.
+      { source: NON_PAGE_SOURCE, headers: [{ key: CSP_HEADER, value: STATIC_CSP }] },
+    ];
   },
 };
 

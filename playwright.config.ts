@@ -9,7 +9,10 @@ export const E2E_ENV = {
   DATA_DIR: process.env.E2E_DATA_DIR,
   APP_URL: `http://127.0.0.1:${port}`,
   SCHEDULER: "off",
-  ADMIN_CODE: "e2e-admin-code-0042",
+  // The tests' X-Forwarded-For plays the one trusted proxy, so each test has its own client address
+  // (tests/e2e/client-ip.spec.ts starts servers in the other modes, including the default `none`).
+  TRUST_PROXY: "1",
+  ADMIN_CODE: "e2e-admin-code-0042-owner-console",
   ADMIN_EMAIL: "owner@example.com",
   CRON_SECRET: "e2e-cron-secret",
   FEEDBACK_URL: "https://forms.example.com/limber-feedback",

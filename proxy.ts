@@ -1,19 +1,37 @@
-// Optimistic routing (Next 16's proxy): signed-out visitors are redirected to / from every path but
-// the public ones. It only looks at the session cookie; each page and handler checks the session
-// for real.
+// Next 16's proxy, on every page: a fresh CSP nonce per request, and optimistic routing (signed-out
+// visitors are redirected to / from every path but the public ones). The redirect only looks at
+// the session cookie; each page and handler checks the session for real.
 import { NextResponse, type NextRequest } from "next/server";
 import { isPublicPath } from "@/lib/routes";
+import { contentSecurityPolicy, CSP_HEADER, NONCE_HEADER, STATIC_CSP } from "@/lib/security-headers";
+
+function createNonce(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+}
 
 export function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
   const hasSession = req.cookies.getAll().some((c) => c.name.endsWith("limber.session_token"));
   if (!hasSession && !isPublicPath(pathname)) {
-    return NextResponse.redirect(new URL("/", req.url), 307);
+    const res = NextResponse.redirect(new URL("/", req.url), 307);
+    // A redirect renders nothing: the same inert policy as API answers.
+    res.headers.set(CSP_HEADER, STATIC_CSP);
+    return res;
   }
-  return NextResponse.next();
+  const nonce = createNonce();
+  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === "production");
+  // Next.js takes the nonce for its own scripts from the request's CSP header; server components
+  // that render an inline script of ours read x-nonce. Both overwrite anything the client sent.
+  const requestHeaders = new Headers(req.headers);
+  requestHeaders.set(CSP_HEADER, csp);
+  requestHeaders.set(NONCE_HEADER, nonce);
+  const res = NextResponse.next({ request: { headers: requestHeaders } });
+  res.headers.set(CSP_HEADER, csp);
+  return res;
 }
 
 export const config = {
-  // Pages only: API routes answer 401 themselves, static files need no check.
+  // Pages only: API routes answer 401 themselves, static files need no check; both get a static
+  // policy from next.config.ts (NON_PAGE_SOURCE in lib/security-headers.ts is the complement).
   matcher: ["/((?!api/|_next/|favicon.ico|icon.svg|robots.txt|.*\\.(?:png|svg|ico|txt|webmanifest)$).*)"],
 };

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers/providers";
 import { PRODUCT_NAME } from "@/lib/brand";
@@ -16,7 +17,12 @@ export const viewport: Viewport = {
   themeColor: "#0f766e",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page is rendered per request, so Next.js can put this request's CSP nonce (proxy.ts) on
+  // its scripts; a prerendered page would carry scripts the strict policy blocks. (not-found.tsx's
+  // session read makes every page dynamic today; this keeps it so if that changes.) An inline
+  // <script> of ours would take the nonce from (await headers()).get("x-nonce").
+  await connection();
   return (
     <html lang="en">
       <body className="min-h-dvh bg-background text-foreground antialiased">

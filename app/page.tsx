@@ -3,6 +3,7 @@ import { LoginScreen } from "@/components/auth/login-screen";
 import { DashboardPage } from "@/components/dashboard/dashboard-page";
 import { AppShell } from "@/components/shell/app-shell";
 import { getPageUser } from "@/lib/auth/page";
+import { todayFor } from "@/lib/breaks/page";
 import { isSpecialUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -16,9 +17,10 @@ export default async function Home() {
   if (!user) return <LoginScreen feedbackUrl={feedbackUrl} contactEmail={contactEmail} />;
   const db = await getDb();
   if (!(await isOnboardingComplete(db, user.id))) redirect("/welcome");
+  const today = todayFor(db, user.id); // streamed, like /dashboard
   return (
     <AppShell user={{ email: user.email }} feedbackUrl={feedbackUrl} isSpecialUser={isSpecialUser(user.email)}>
-      <DashboardPage initial={await getDashboard(db, user.id)} />
+      <DashboardPage initial={await getDashboard(db, user.id)} today={today} />
     </AppShell>
   );
 }

@@ -15,6 +15,12 @@ export interface ReminderEmailProps {
   exercises: ReminderExercise[];
   /** Signed link that records the break as done. */
   doneUrl: string;
+  /** Signed link to "Remind me in 15 minutes"; absent once the break cannot be snoozed again. */
+  snoozeUrl?: string;
+  /** Signed link to the guided break (timer) for this break, no sign-in needed. */
+  guideUrl?: string;
+  /** This e-mail is the snoozed reminder (sent again on request). */
+  snoozed?: boolean;
   dashboardUrl: string;
   settingsUrl: string;
   unsubscribeUrl: string;
@@ -24,8 +30,8 @@ export interface ReminderEmailProps {
   appUrl: string;
 }
 
-export const reminderSubject = (durationMinutes: ReminderEmailProps["durationMinutes"]) =>
-  `Time to move: your ${durationMinutes}-minute break`;
+export const reminderSubject = (durationMinutes: ReminderEmailProps["durationMinutes"], snoozed = false) =>
+  snoozed ? `Reminder: your ${durationMinutes}-minute break` : `Time to move: your ${durationMinutes}-minute break`;
 
 const h1: CSSProperties = { color: colors.text, fontSize: "20px", lineHeight: "28px", margin: "0 0 8px" };
 const h2: CSSProperties = { color: colors.text, fontSize: "17px", lineHeight: "24px", margin: "0" };
@@ -41,6 +47,20 @@ const minutesLabel: CSSProperties = { color: colors.muted, fontSize: "14px", lin
 const stepList: CSSProperties = { color: colors.text, fontSize: "16px", lineHeight: "24px", margin: 0, paddingLeft: "22px" };
 const stepItem: CSSProperties = { margin: "0 0 4px" };
 // White on the brand teal is ~5.5:1; the button is wide and tall enough to tap comfortably on a phone.
+const secondaryButton: CSSProperties = {
+  backgroundColor: "#ffffff",
+  border: `2px solid ${colors.brand}`,
+  borderRadius: "8px",
+  color: colors.brand,
+  display: "inline-block",
+  fontSize: "16px",
+  fontWeight: 700,
+  lineHeight: "24px",
+  margin: "12px 0 0",
+  padding: "10px 20px",
+  textAlign: "center",
+  textDecoration: "none",
+};
 const button: CSSProperties = {
   backgroundColor: colors.brand,
   borderRadius: "8px",
@@ -58,6 +78,9 @@ export default function ReminderEmail({
   durationMinutes,
   exercises,
   doneUrl,
+  snoozeUrl,
+  guideUrl,
+  snoozed = false,
   dashboardUrl,
   settingsUrl,
   unsubscribeUrl,
@@ -69,10 +92,12 @@ export default function ReminderEmail({
   return (
     <EmailLayout preview={preview} appUrl={appUrl}>
       <Heading as="h1" style={h1}>
-        {`Time for your ${durationMinutes}-minute movement break`}
+        {snoozed ? `Here is your ${durationMinutes}-minute break again` : `Time for your ${durationMinutes}-minute movement break`}
       </Heading>
       <Text style={paragraph}>
-        {`It's ${timeDisplay}. Step away from your desk for ${durationMinutes} minutes and try this:`}
+        {snoozed
+          ? `You asked to be reminded of your ${timeDisplay} break. Step away from your desk for ${durationMinutes} minutes and try this:`
+          : `It's ${timeDisplay}. Step away from your desk for ${durationMinutes} minutes and try this:`}
       </Text>
 
       {exercises.map((exercise, index) => (
@@ -97,10 +122,25 @@ export default function ReminderEmail({
         <Button href={doneUrl} style={button}>
           I did it
         </Button>
+        {snoozeUrl ? (
+          <>
+            <br />
+            <Button href={snoozeUrl} style={secondaryButton}>
+              Remind me in 15 minutes
+            </Button>
+          </>
+        ) : null}
       </Section>
       <Text style={{ ...small, textAlign: "center" }}>
-        Tap it after your break to count it toward today&apos;s goal and your streak.
+        Tap “I did it” after your break to count it toward today&apos;s goal and your streak.
       </Text>
+      {guideUrl ? (
+        <Text style={{ ...paragraph, margin: "0 0 8px", textAlign: "center" }}>
+          <Link href={guideUrl} style={link}>
+            Start a guided break with a timer
+          </Link>
+        </Text>
+      ) : null}
 
       <Text style={{ ...paragraph, margin: "0 0 8px" }}>
         <Link href={dashboardUrl} style={link}>
@@ -146,7 +186,9 @@ ReminderEmail.PreviewProps = {
       ],
     },
   ],
-  doneUrl: "http://localhost:3000/api/breaks/done?t=preview.token",
+  doneUrl: "http://localhost:3000/done?t=preview.token",
+  snoozeUrl: "http://localhost:3000/snooze?t=preview.token",
+  guideUrl: "http://localhost:3000/break/0?t=preview.token",
   dashboardUrl: "http://localhost:3000/dashboard",
   settingsUrl: "http://localhost:3000/settings",
   unsubscribeUrl: "http://localhost:3000/api/unsubscribe?t=preview.token",

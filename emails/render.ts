@@ -30,5 +30,5 @@ export function renderTestEmail({ appUrl }: { appUrl: string }): Promise<Rendere
 }
 
 export function renderReminderEmail(props: ReminderEmailProps): Promise<RenderedEmail> {
-  return renderEmail(reminderSubject(props.durationMinutes), createElement(ReminderEmail, props));
+  return renderEmail(reminderSubject(props.durationMinutes, props.snoozed), createElement(ReminderEmail, props));
 }

@@ -11,12 +11,15 @@ export class ApiError extends Error {
   }
 }
 
-export async function api<T = unknown>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function api<T = unknown>(
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<T> {
   const hasBody = init.body !== undefined;
   const res = await fetch(path, {
     method: init.method ?? (hasBody ? "POST" : "GET"),
     credentials: "include",
-    headers: hasBody ? { "Content-Type": "application/json" } : undefined,
+    headers: { ...(hasBody ? { "Content-Type": "application/json" } : {}), ...init.headers },
     body: hasBody ? JSON.stringify(init.body) : undefined,
   });
   const text = await res.text();

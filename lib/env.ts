@@ -9,6 +9,15 @@ const optional = z
   .optional();
 
 const optionalUrl = optional.pipe(z.url().optional());
+const optionalInt = (min: number, max: number) => optional.pipe(z.coerce.number<string | undefined>().int().min(min).max(max).optional());
+
+export const ADMIN_CODE_MIN_LENGTH = 20;
+
+/** Hosts that only this machine can reach: an outbox there cannot leak sign-in codes to the public. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
+  return host === "localhost" || host.endsWith(".localhost") || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
+}
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).catch("development"),
@@ -22,14 +31,35 @@ const schema = z.object({
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: optionalUrl,
   AI_MODEL: optional,
-  ADMIN_CODE: optional,
+  ADMIN_CODE: optional.pipe(
+    z
+      .string()
+      .min(
+        ADMIN_CODE_MIN_LENGTH,
+        `ADMIN_CODE must be at least ${ADMIN_CODE_MIN_LENGTH} characters; make one with \`openssl rand -base64 24\``,
+      )
+      .optional(),
+  ),
   ADMIN_EMAIL: optional.transform((v) => v?.toLowerCase()),
   CRON_SECRET: optional,
   SCHEDULER: optional.pipe(z.enum(["internal", "off"]).optional()),
   FEEDBACK_URL: optionalUrl,
   CONTACT_EMAIL: optional.pipe(z.email().optional()),
-  PORT: optional.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).optional()),
+  PORT: optionalInt(1, 65535),
   VERCEL: optional,
+  // "vercel", "none", or the number of trusted proxies in front of the app (README "Configuration").
+  TRUST_PROXY: optional.pipe(
+    z
+      .union([z.enum(["vercel", "none"]), z.string().regex(/^[1-9]\d?$/, "TRUST_PROXY must be vercel, none or a number of proxies (1-99)")])
+      .optional(),
+  ),
+  MAIL_HOURLY_CAP: optionalInt(10, 10_000_000),
+  MAIL_TRANSPORT: optional.pipe(z.enum(["outbox"], "MAIL_TRANSPORT can only be set to outbox").optional()),
+  AUDIT_RETENTION_DAYS: optionalInt(1, 36_500),
+  MAIL_MAX_RPS: optionalInt(1, 1000),
+  DISPATCH_SHARDS: optionalInt(1, 64),
+  DISPATCH_FANOUT_AT: optionalInt(1, 10_000_000),
+  DISPATCH_SHARD: optional.pipe(z.string().regex(/^\d{1,2}\/\d{1,2}$/, "DISPATCH_SHARD must look like 0/2 (this instance's shard / the number of shards)").optional()),
 });
 
 export type Env = ReturnType<typeof loadEnv>;
@@ -47,14 +77,24 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const fromAddress = /<([^>]+)>/.exec(emailFrom)?.[1] ?? emailFrom;
   const contactEmail = e.CONTACT_EMAIL ?? fromAddress;
   const isProduction = e.NODE_ENV === "production";
-  if (isProduction && e.DATABASE_URL && !e.AUTH_SECRET && !source.NEXT_PHASE?.includes("build")) {
+  const building = !!source.NEXT_PHASE?.includes("build");
+  if (isProduction && e.DATABASE_URL && !e.AUTH_SECRET && !building) {
     throw new Error("Invalid environment: AUTH_SECRET is required in production with DATABASE_URL");
   }
+  const appUrl = (e.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, "");
+  // A public instance must not write sign-in codes to its log and outbox files.
+  if (!e.RESEND_API_KEY && !isLoopbackUrl(appUrl) && e.MAIL_TRANSPORT !== "outbox" && !building) {
+    throw new Error(
+      `Invalid environment: APP_URL ${appUrl} is public but no mail provider is set, so sign-in codes would only be written to the server's outbox. ` +
+        "Set RESEND_API_KEY, or MAIL_TRANSPORT=outbox if that is really what you want.",
+    );
+  }
+  const trustProxy = e.TRUST_PROXY ?? (e.VERCEL ? "vercel" : "none");
   return {
     isProduction,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR ?? ".data",
-    appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    appUrl,
     authSecret: e.AUTH_SECRET,
     emailFrom,
     resendApiKey: e.RESEND_API_KEY,
@@ -69,6 +109,18 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     feedbackUrl: e.FEEDBACK_URL ?? `mailto:${contactEmail}`,
     contactEmail,
     port,
+    /** How the client address is read (lib/http.ts clientIp): a number is the count of trusted proxies. */
+    trustProxy: trustProxy === "vercel" || trustProxy === "none" ? trustProxy : Number(trustProxy),
+    /** App-wide cap on e-mails sent to addresses typed by callers (login codes, test e-mails) per hour. */
+    mailHourlyCap: e.MAIL_HOURLY_CAP ?? 1000,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS ?? 365,
+    /** Requests a second to the mail provider, shared by every process through the database. */
+    mailMaxRps: e.MAIL_MAX_RPS ?? 5,
+    /** The cron route fans out into this many parallel shard invocations when many reminders are due. */
+    dispatchShards: e.DISPATCH_SHARDS ?? 4,
+    dispatchFanoutAt: e.DISPATCH_FANOUT_AT ?? 2000,
+    /** This instance's shard for the internal scheduler ("i/n"); unset: all reminders. */
+    dispatchShard: e.DISPATCH_SHARD,
   };
 }
 

@@ -19,6 +19,13 @@ export const notFound = (message = "Not found") => new AppError(404, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, { retryAfterSeconds });
 
+/** "1 minute", "12 minutes", "3 hours": how long a caller has to wait, for 429 messages. */
+export function waitText(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  if (minutes > 90) return `${Math.ceil(minutes / 60)} hours`;
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}
+
 export const GENERIC_ERROR = "Something went wrong. Please try again.";
 export const UNAVAILABLE_ERROR = "The service is temporarily unavailable. Please try again in a moment.";
 

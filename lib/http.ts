@@ -2,20 +2,43 @@
 // a same-origin check for state-changing calls. Handlers stay thin by using `route()`.
 import { NextResponse } from "next/server";
 import type { z } from "zod";
+import { env, type Env } from "@/lib/env";
 import { AppError, GENERIC_ERROR, UNAVAILABLE_ERROR, badRequest, forbidden, isDatabaseUnavailable } from "@/lib/errors";
 
-const MAX_BODY_BYTES = 16 * 1024;
+export const MAX_BODY_BYTES = 16 * 1024;
+const TOO_LARGE = "Request body is too large";
 
-export function jsonError(status: number, message: string, headers?: HeadersInit) {
-  return NextResponse.json({ message }, { status, headers });
+/**
+ * The body as text, refusing past `limit` bytes while it streams: an announced Content-Length is
+ * refused before reading, and a chunked body is cut off as soon as it grows past the limit.
+ */
+export async function readBodyText(req: Request, limit = MAX_BODY_BYTES): Promise<string> {
+  if (Number(req.headers.get("content-length") ?? 0) > limit) throw new AppError(413, TOO_LARGE);
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw new AppError(413, TOO_LARGE);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** A failure answer: `{ message }` plus any fields a call documents for its failures (e.g. `success: false`). */
+export function jsonError(status: number, message: string, headers?: HeadersInit, extra?: Record<string, unknown>) {
+  return NextResponse.json({ ...extra, message }, { status, headers });
 }
 
 /** Reads and validates a JSON body; any problem is a 400 with the first readable reason. */
 export async function parseBody<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
-  // Refuse an announced oversized body before reading it, and count bytes, not characters.
-  if (Number(req.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) throw new AppError(413, "Request body is too large");
-  const raw = await req.text();
-  if (Buffer.byteLength(raw) > MAX_BODY_BYTES) throw new AppError(413, "Request body is too large");
+  const raw = await readBodyText(req);
   let data: unknown;
   try {
     data = raw === "" ? {} : JSON.parse(raw);
@@ -27,10 +50,40 @@ export async function parseBody<S extends z.ZodType>(req: Request, schema: S): P
   return result.data;
 }
 
-/** First X-Forwarded-For hop (set by Vercel and most proxies), else X-Real-IP. */
-export function clientIp(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || headers.get("x-real-ip")?.trim() || "unknown";
+/** Written where the client address cannot be known (every such request shares one bucket). */
+export const UNKNOWN_IP = "unknown";
+
+function normalizeIp(raw: string | null | undefined): string | undefined {
+  const ip = raw?.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
+  // An address is at most 45 characters (IPv6 with an IPv4 tail); anything else is not one.
+  return ip && ip.length <= 45 && /^[0-9A-Fa-f:.]+$/.test(ip) ? ip : undefined;
+}
+
+let warnedUnknown = false;
+
+/**
+ * The client's address, for rate limits and the audit log. Only a value that no client can choose
+ * is used, so rotating X-Forwarded-For never opens a fresh limit bucket (README "Security"):
+ * - `vercel`: the address Vercel's edge writes (it overwrites X-Real-IP and X-Forwarded-For);
+ * - N: N trusted proxies each append the address they saw, so the Nth entry from the right of
+ *   X-Forwarded-For is the one the outermost trusted proxy saw; entries left of it are the client's;
+ * - `none`: the TCP peer, which scripts/serve.mjs passes in a header whose name is random per process.
+ */
+export function clientIp(headers: Headers, trust: Env["trustProxy"] = env().trustProxy): string {
+  if (trust === "vercel") {
+    return normalizeIp(headers.get("x-real-ip")) ?? normalizeIp(headers.get("x-forwarded-for")?.split(",")[0]) ?? UNKNOWN_IP;
+  }
+  if (typeof trust === "number") {
+    const hops = (headers.get("x-forwarded-for") ?? "").split(",").map((h) => h.trim()).filter(Boolean);
+    return normalizeIp(hops[Math.max(0, hops.length - trust)]) ?? UNKNOWN_IP;
+  }
+  const peerHeader = process.env.LIMBER_PEER_HEADER;
+  const peer = peerHeader ? normalizeIp(headers.get(peerHeader)) : undefined;
+  if (!peer && !warnedUnknown && process.env.NODE_ENV === "production") {
+    warnedUnknown = true;
+    console.warn("[http] client address unknown: serve with `npm start`, or set TRUST_PROXY (README, Configuration)");
+  }
+  return peer ?? UNKNOWN_IP;
 }
 
 /** Rejects cross-site state-changing requests that carry an Origin (defence in depth next to SameSite=Lax). */
@@ -48,17 +101,17 @@ export function assertSameOrigin(req: Request) {
   if (host && originHost !== host) throw forbidden("Cross-site request refused");
 }
 
-export function errorResponse(error: unknown): NextResponse {
+export function errorResponse(error: unknown, extra?: Record<string, unknown>): NextResponse {
   if (error instanceof AppError) {
     const retry = error.extra.retryAfterSeconds;
-    return jsonError(error.status, error.publicMessage, retry ? { "Retry-After": String(retry) } : undefined);
+    return jsonError(error.status, error.publicMessage, retry ? { "Retry-After": String(retry) } : undefined, extra);
   }
   if (isDatabaseUnavailable(error)) {
     console.error("[api] database unavailable:", error instanceof Error ? error.message : error);
-    return jsonError(503, UNAVAILABLE_ERROR, { "Retry-After": "5" });
+    return jsonError(503, UNAVAILABLE_ERROR, { "Retry-After": "5" }, extra);
   }
   console.error("[api] unexpected error:", error);
-  return jsonError(500, GENERIC_ERROR);
+  return jsonError(500, GENERIC_ERROR, undefined, extra);
 }
 
 type Handler<C> = (req: Request, ctx: C) => Promise<Response>;

@@ -8,6 +8,9 @@ export function isPublicPath(pathname: string): boolean {
     pathname === "/email-test" ||
     pathname === "/done" ||
     pathname === "/unsubscribe" ||
+    pathname === "/snooze" ||
+    // The guided break also opens from an e-mail's signed link without a session (the page checks).
+    pathname.startsWith("/break/") ||
     pathname === "/disclaimer" ||
     pathname.startsWith("/disclaimer/")
   );

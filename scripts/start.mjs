@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds the app when there is no build or the sources changed since the last one,
-// then serves it with `next start` on $PORT (default 3000). The server applies pending database
+// then serves it on $PORT (default 3000) with scripts/serve.mjs (Next's handler on a Node server
+// that tells the app each request's TCP peer address). The server applies pending database
 // migrations and runs the reminder scheduler itself (instrumentation.ts).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -27,7 +28,6 @@ if (buildIsStale(root)) {
   run(process.execPath, [nextBin, "build"]);
 }
 
-const port = process.env.PORT || "3000";
-const server = spawn(process.execPath, [nextBin, "start", "-p", port], { cwd: root, stdio: "inherit", env: process.env });
+const server = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs")], { cwd: root, stdio: "inherit", env: process.env });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -24,8 +24,8 @@ export default async function Page() {
             together with the break schedule you set and the breaks you mark as done.
           </p>
           <p>
-            You can delete your account and all of its data at any time from Settings. Deletion is immediate and
-            permanent.
+            You can download a copy of all of your data, or delete your account and all of its data, at any time from
+            Settings. Deletion is immediate and permanent.
           </p>
           <p>We show no ads and do not sell or share your data.</p>
         </section>

@@ -3,16 +3,25 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { AdminData, AdminLogs, AdminUserView } from "@/lib/admin/types";
+import {
+  ADMIN_CSRF_HEADER,
+  type AdminData,
+  type AdminLogs,
+  type AdminUserView,
+  type AuditAction,
+  type AuditLogView,
+} from "@/lib/admin/types";
 import { api, ApiError } from "@/lib/api-client";
 import { ADMIN_POLL_MS } from "@/lib/constants";
 import { showToast } from "@/lib/toast";
-import { AuditLogTable } from "./audit-log-table";
+import { AuditActionFilter, AuditLogTable } from "./audit-log-table";
+import { LoadMoreFooter } from "./load-more";
+import { useLoadMore } from "./use-load-more";
 import { UsersTable } from "./users-table";
 
 export const ADMIN_QUERY_KEY = ["admin"] as const;
@@ -21,6 +30,17 @@ export const ADMIN_LOGS_QUERY_KEY = ["admin", "logs"] as const;
 type Tab = "users" | "logs";
 
 const isLocked = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+function logsUrl(action: AuditAction | null, cursor?: string) {
+  const query = new URLSearchParams();
+  if (cursor) query.set("cursor", cursor);
+  if (action) query.set("action", action);
+  const q = query.toString();
+  return q ? `/api/admin/logs?${q}` : "/api/admin/logs";
+}
+
+const userTime = (u: AdminUserView) => Date.parse(u.createdAt);
+const logTime = (l: AuditLogView) => Date.parse(l.timestamp);
 
 /** Spec section 8: a refusal that mentions the admin account is the protected-account case. */
 function isProtectedAccountError(error: unknown) {
@@ -32,6 +52,9 @@ export function AdminConsole({ initial }: { initial: AdminData }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<Tab>("users");
+  const [action, setAction] = useState<AuditAction | null>(null);
+  // Counts visits to the Logs tab: each visit starts again from the newest page (logs are not cached).
+  const [logsVisit, setLogsVisit] = useState(0);
   // Set while leaving (console logout): no more polling, and a 401 no longer means "go unlock".
   const [leaving, setLeaving] = useState(false);
   const leavingRef = useRef(false);
@@ -51,12 +74,43 @@ export function AdminConsole({ initial }: { initial: AdminData }) {
 
   // Audit logs: only while their tab is open, never cached.
   const logs = useQuery({
-    queryKey: ADMIN_LOGS_QUERY_KEY,
-    queryFn: () => api<AdminLogs>("/api/admin/logs"),
+    queryKey: [...ADMIN_LOGS_QUERY_KEY, action ?? "all"],
+    queryFn: () => api<AdminLogs>(logsUrl(action)),
     enabled: tab === "logs" && !leaving,
     gcTime: 0,
     staleTime: 0,
     retry: (count, error) => !isLocked(error) && count < 1,
+  });
+
+  const goUnlockIfLocked = useCallback(
+    (error: unknown) => {
+      if (isLocked(error) && !leavingRef.current) router.replace("/owner-unlock");
+    },
+    [router],
+  );
+
+  // "Load more": only the first page is polled; later pages stay as loaded (see paging.ts).
+  const usersFirst = useMemo(() => ({ items: admin.data.users, nextCursor: admin.data.nextCursor }), [admin.data]);
+  const userList = useLoadMore<AdminUserView>({
+    first: usersFirst,
+    resetKey: "users",
+    timeOf: userTime,
+    fetchPage: async (cursor) => {
+      const page = await api<AdminData>(`/api/admin?cursor=${encodeURIComponent(cursor)}`);
+      return { items: page.users, nextCursor: page.nextCursor };
+    },
+    onError: goUnlockIfLocked,
+  });
+  const logsFirst = useMemo(() => logs.data && { items: logs.data.logs, nextCursor: logs.data.nextCursor }, [logs.data]);
+  const logList = useLoadMore<AuditLogView>({
+    first: logsFirst,
+    resetKey: `${action ?? "all"}:${logsVisit}`,
+    timeOf: logTime,
+    fetchPage: async (cursor) => {
+      const page = await api<AdminLogs>(logsUrl(action, cursor));
+      return { items: page.logs, nextCursor: page.nextCursor };
+    },
+    onError: goUnlockIfLocked,
   });
 
   // Set once the console logout call succeeded; its toast is shown when the console leaves the
@@ -93,11 +147,13 @@ export function AdminConsole({ initial }: { initial: AdminData }) {
         body: { csrfToken },
       }),
     onSuccess: (result, user) => {
+      const flip = (u: AdminUserView) => (u.id === user.id ? { ...u, pauseEmails: result.pauseEmails } : u);
+      const change = user.pauseEmails === result.pauseEmails ? 0 : result.pauseEmails ? -1 : 1;
       queryClient.setQueryData<AdminData>(
         ADMIN_QUERY_KEY,
-        (old) =>
-          old && { ...old, users: old.users.map((u) => (u.id === user.id ? { ...u, pauseEmails: result.pauseEmails } : u)) },
+        (old) => old && { ...old, activeUsers: Math.max(0, old.activeUsers + change), users: old.users.map(flip) },
       );
+      userList.patch(flip);
       showToast({
         title: "User Updated",
         description: result.pauseEmails ? "User emails have been paused." : "User emails have been enabled.",
@@ -116,8 +172,15 @@ export function AdminConsole({ initial }: { initial: AdminData }) {
     onSuccess: (_result, user) => {
       queryClient.setQueryData<AdminData>(
         ADMIN_QUERY_KEY,
-        (old) => old && { ...old, totalUsers: Math.max(0, old.totalUsers - 1), users: old.users.filter((u) => u.id !== user.id) },
+        (old) =>
+          old && {
+            ...old,
+            totalUsers: Math.max(0, old.totalUsers - 1),
+            activeUsers: Math.max(0, old.activeUsers - (user.pauseEmails ? 0 : 1)),
+            users: old.users.filter((u) => u.id !== user.id),
+          },
       );
+      userList.patch((u) => (u.id === user.id ? null : u));
       showToast({ title: "User Deleted", description: "User has been permanently deleted.", variant: "success" });
       void queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY });
     },
@@ -140,7 +203,15 @@ export function AdminConsole({ initial }: { initial: AdminData }) {
     setLeaving(true);
     await queryClient.cancelQueries({ queryKey: ADMIN_QUERY_KEY });
     try {
-      await api("/api/admin/logout");
+      // The grant's CSRF token goes in a header: without it the server keeps the console unlocked.
+      const logout = (token: string) => api("/api/admin/logout", { headers: { [ADMIN_CSRF_HEADER]: token } });
+      try {
+        await logout(csrfToken);
+      } catch (error) {
+        // 403: the token was renewed meanwhile (unlocked again in this session); once more with the current one.
+        if (!(error instanceof ApiError && error.status === 403)) throw error;
+        await logout((await api<AdminData>("/api/admin")).csrfToken);
+      }
       loggedOutRef.current = true;
     } catch (error) {
       console.error("Admin logout failed", error);
@@ -148,9 +219,10 @@ export function AdminConsole({ initial }: { initial: AdminData }) {
     router.push("/dashboard");
   }
 
-  const { users, totalUsers } = admin.data;
-  const activeUsers = users.filter((u) => !u.pauseEmails).length;
-  const auditEvents = logs.data?.logs.length ?? 0;
+  const { totalUsers, activeUsers } = admin.data;
+  const users = userList.items;
+  // Spec: "entries loaded".
+  const auditEvents = logList.items.length;
   // With server-rendered data the console is never empty; the error state covers a failed first
   // load (no data yet) the spec describes, and a refetch that fails for another reason than a lock.
   const loadFailed = admin.isError && !locked;
@@ -191,7 +263,14 @@ export function AdminConsole({ initial }: { initial: AdminData }) {
         <StatCard title="Audit Events" value={auditEvents} subtitle="Admin actions logged" />
       </div>
 
-      <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="gap-4">
+      <Tabs
+        value={tab}
+        onValueChange={(v) => {
+          if (v === "logs" && tab !== "logs") setLogsVisit((n) => n + 1);
+          setTab(v as Tab);
+        }}
+        className="gap-4"
+      >
         <TabsList aria-label="Console sections">
           <TabsTrigger value="users">Users</TabsTrigger>
           <TabsTrigger value="logs">Audit Logs</TabsTrigger>
@@ -205,6 +284,16 @@ export function AdminConsole({ initial }: { initial: AdminData }) {
                 deleting={remove.isPending}
                 onTogglePause={(user) => toggle.mutate(user)}
                 onDelete={(user) => remove.mutateAsync(user).catch(() => undefined)}
+                focusId={userList.focusId}
+                onFocused={userList.focused}
+              />
+              <LoadMoreFooter
+                what="users"
+                summary={`Showing ${users.length} of ${Math.max(totalUsers, users.length)} users`}
+                hasMore={userList.hasMore}
+                loading={userList.loading}
+                failed={userList.failed}
+                onLoadMore={() => void userList.loadMore()}
               />
             </CardContent>
           </Card>
@@ -212,8 +301,30 @@ export function AdminConsole({ initial }: { initial: AdminData }) {
         <TabsContent value="logs">
           <Card className="py-2">
             <CardContent className="px-1 sm:px-4">
+              <AuditActionFilter value={action} onChange={setAction} />
               {logs.data ? (
-                <AuditLogTable logs={logs.data.logs} />
+                <>
+                  <AuditLogTable
+                    logs={logList.items}
+                    focusId={logList.focusId}
+                    onFocused={logList.focused}
+                    emptyText={action ? "No entries for this action." : "No audit entries yet."}
+                  />
+                  {logList.items.length > 0 && (
+                    <LoadMoreFooter
+                      what="audit entries"
+                      summary={
+                        logList.hasMore
+                          ? `Showing the ${logList.items.length} newest entries`
+                          : `Showing all ${logList.items.length} entries`
+                      }
+                      hasMore={logList.hasMore}
+                      loading={logList.loading}
+                      failed={logList.failed}
+                      onLoadMore={() => void logList.loadMore()}
+                    />
+                  )}
+                </>
               ) : logs.isError && !locked ? (
                 <div role="alert" className="space-y-2 p-4 text-sm text-destructive">
                   <p>Error loading audit logs. Please try again.</p>

@@ -1,15 +1,61 @@
 "use client";
 
+import { useEffect, useId, useRef } from "react";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { AuditLogView } from "@/lib/admin/types";
+import { AUDIT_ACTIONS, type AuditAction, type AuditLogView } from "@/lib/admin/types";
 import { formatAction } from "./format";
 import { LocalDate } from "./local-date";
 
-export function AuditLogTable({ logs }: { logs: AuditLogView[] }) {
+/** The select's value for "no filter" (a Radix select item cannot have an empty value). */
+const ALL = "all";
+
+/** Filter of the audit log by one action; null means every action. */
+export function AuditActionFilter({ value, onChange }: { value: AuditAction | null; onChange: (action: AuditAction | null) => void }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-2 px-1 pt-2 pb-3 sm:flex-row sm:items-center sm:gap-3">
+      <Label htmlFor={id}>Filter by action</Label>
+      <Select value={value ?? ALL} onValueChange={(v) => onChange(v === ALL ? null : (v as AuditAction))}>
+        <SelectTrigger id={id} className="w-full sm:w-64">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>All actions</SelectItem>
+          {AUDIT_ACTIONS.map((action) => (
+            <SelectItem key={action} value={action}>
+              {formatAction(action)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+export interface AuditLogTableProps {
+  logs: AuditLogView[];
+  /** Row to move keyboard focus to (the first of a page just loaded); `onFocused` clears it. */
+  focusId?: string | null;
+  onFocused?: () => void;
+  /** Shown when there are no entries (a filter may have none). */
+  emptyText?: string;
+}
+
+export function AuditLogTable({ logs, focusId, onFocused, emptyText = "No audit entries yet." }: AuditLogTableProps) {
+  const regionRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!focusId) return;
+    regionRef.current?.querySelector<HTMLElement>(`[data-row-id="${CSS.escape(focusId)}"]`)?.focus();
+    onFocused?.();
+  }, [focusId, onFocused]);
+
   return (
     // Its own scroll container instead of <Table>'s: a region that scrolls sideways must be
     // reachable by keyboard, and this table has nothing focusable inside (axe scrollable-region-focusable).
     <div
+      ref={regionRef}
       role="region"
       aria-label="Audit log entries"
       tabIndex={0}
@@ -30,14 +76,15 @@ export function AuditLogTable({ logs }: { logs: AuditLogView[] }) {
           {logs.length === 0 && (
             <TableRow>
               <TableCell colSpan={5} className="py-6 text-center text-muted-foreground">
-                No audit entries yet.
+                {emptyText}
               </TableCell>
             </TableRow>
           )}
           {logs.map((log) => {
             const details = JSON.stringify(log.details ?? {});
             return (
-              <TableRow key={log.id}>
+              // tabIndex -1: "Load more" moves focus to the first new row, so reading continues there.
+              <TableRow key={log.id} data-row-id={log.id} tabIndex={-1} className="focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring">
                 <TableCell>
                   <LocalDate iso={log.timestamp} />
                 </TableCell>

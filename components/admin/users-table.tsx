@@ -1,7 +1,7 @@
 "use client";
 
 import { BellOff, BellRing, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -28,6 +28,9 @@ export interface UsersTableProps {
   onTogglePause: (user: AdminUserView) => void;
   /** Resolves once the deletion has finished (either way); the dialog stays open until then. */
   onDelete: (user: AdminUserView) => Promise<unknown>;
+  /** Row to move keyboard focus to (the first of a page just loaded); `onFocused` clears it. */
+  focusId?: string | null;
+  onFocused?: () => void;
 }
 
 /** Spec section 5: the confirmation names the user by e-mail, or by id when there is none. */
@@ -35,7 +38,14 @@ export function deleteConfirmText(user: Pick<AdminUserView, "email" | "id">) {
   return `Are you sure you want to delete user ${user.email || user.id}? This action cannot be undone.`;
 }
 
-export function UsersTable({ users, togglingId, deleting, onTogglePause, onDelete }: UsersTableProps) {
+export function UsersTable({ users, togglingId, deleting, onTogglePause, onDelete, focusId, onFocused }: UsersTableProps) {
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!focusId) return;
+    wrapperRef.current?.querySelector<HTMLElement>(`[data-row-id="${CSS.escape(focusId)}"]`)?.focus();
+    onFocused?.();
+  }, [focusId, onFocused]);
+
   // The user stays set while the dialog animates closed, so its text does not blank out.
   const [target, setTarget] = useState<AdminUserView | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -45,7 +55,7 @@ export function UsersTable({ users, togglingId, deleting, onTogglePause, onDelet
   };
 
   return (
-    <>
+    <div ref={wrapperRef}>
       <Table>
         <TableCaption className="sr-only">Registered users, newest first</TableCaption>
         <TableHeader>
@@ -71,7 +81,8 @@ export function UsersTable({ users, togglingId, deleting, onTogglePause, onDelet
             const toggleLabel = user.pauseEmails ? "Enable emails" : "Pause emails";
             const ToggleIcon = user.pauseEmails ? BellRing : BellOff;
             return (
-              <TableRow key={user.id}>
+              // tabIndex -1: "Load more" moves focus to the first new row, so reading continues there.
+              <TableRow key={user.id} data-row-id={user.id} tabIndex={-1} className="focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring">
                 <TableCell className="max-w-36 truncate font-medium sm:max-w-56" title={user.email || undefined}>
                   {user.email || "N/A"}
                 </TableCell>
@@ -146,6 +157,6 @@ export function UsersTable({ users, togglingId, deleting, onTogglePause, onDelet
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>
-    </>
+    </div>
   );
 }

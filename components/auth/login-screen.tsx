@@ -4,7 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+// Imported before @/lib/auth/schemas, whose schemas are built on import: zod is jitless by then.
+import { z } from "@/lib/zod";
 import { Brand } from "@/components/shell/logo";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

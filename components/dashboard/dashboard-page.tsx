@@ -1,15 +1,20 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { CheckCircle2, Coffee, Flame, Sparkles } from "lucide-react";
+import { Coffee, Flame, Sparkles } from "lucide-react";
+import { Suspense } from "react";
+import { BreakRow } from "@/components/breaks/break-row";
+import { DASHBOARD_QUERY_KEY } from "@/components/breaks/cache";
+import { NextBreakLine, RestDayText, streakHint, StreakHintText } from "@/components/breaks/next-break";
+import type { TodayPromise } from "@/components/breaks/use-today";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { api } from "@/lib/api-client";
 import { DASHBOARD_REFETCH_MS } from "@/lib/constants";
-import { cn } from "@/lib/utils";
 import type { Dashboard } from "@/lib/users/dashboard";
+import { HistoryLink } from "@/components/history/history-link";
 import { ProgressRing } from "./progress-ring";
 
-export const DASHBOARD_QUERY_KEY = ["dashboard"] as const;
+export { DASHBOARD_QUERY_KEY };
 
 function formatDay(localDate: string) {
   // The user's local date, shown as weekday, month, day ("Saturday, November 21").
@@ -19,7 +24,11 @@ function formatDay(localDate: string) {
   );
 }
 
-export function DashboardPage({ initial }: { initial: Dashboard }) {
+/**
+ * `today` is today's breaks with their exercises, still being read when the page starts streaming
+ * (the day's plan may need the AI): the parts that need it wait under their own Suspense.
+ */
+export function DashboardPage({ initial, today }: { initial: Dashboard; today: TodayPromise }) {
   const { data = initial } = useQuery({
     queryKey: DASHBOARD_QUERY_KEY,
     queryFn: () => api<Dashboard>("/api/user/dashboard"),
@@ -37,6 +46,9 @@ export function DashboardPage({ initial }: { initial: Dashboard }) {
       <div>
         <h1 className="text-2xl font-bold tracking-tight">Today&apos;s Progress</h1>
         <p className="text-muted-foreground">{formatDay(data.localDate)}</p>
+        <Suspense fallback={<p className="mt-1 h-5" />}>
+          <NextBreakLine today={today} />
+        </Suspense>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
@@ -56,7 +68,9 @@ export function DashboardPage({ initial }: { initial: Dashboard }) {
               <div className="flex flex-col items-center gap-2 py-4 text-center">
                 <Coffee className="size-10 text-primary" aria-hidden="true" />
                 <p className="font-semibold">Today is a rest day</p>
-                <p className="text-sm text-muted-foreground">No breaks are scheduled today. Enjoy it, and see you on your next active day.</p>
+                <Suspense fallback={<p className="text-sm text-muted-foreground">No breaks are scheduled today.</p>}>
+                  <RestDayText today={today} />
+                </Suspense>
               </div>
             ) : (
               <ProgressRing completed={completed} total={totalToday} />
@@ -80,9 +94,14 @@ export function DashboardPage({ initial }: { initial: Dashboard }) {
             ) : (
               <p className="flex items-start gap-3 text-muted-foreground">
                 <Sparkles className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-                Complete today&apos;s movements to begin your streak!
+                <span>
+                  <Suspense fallback={streakHint(undefined, totalToday)}>
+                    <StreakHintText today={today} totalToday={totalToday} />
+                  </Suspense>
+                </span>
               </p>
             )}
+            <HistoryLink />
           </CardContent>
         </Card>
       </div>
@@ -97,22 +116,7 @@ export function DashboardPage({ initial }: { initial: Dashboard }) {
           <CardContent>
             <ul className="divide-y">
               {schedule.map((entry) => (
-                <li key={entry.time} className="flex items-center gap-3 py-3">
-                  <span
-                    className={cn("size-3 shrink-0 rounded-full", entry.past ? "bg-primary" : "border-2 border-primary bg-transparent")}
-                    aria-hidden="true"
-                  />
-                  <span className="w-20 font-semibold tabular-nums">{entry.timeDisplay || entry.time}</span>
-                  <span className="flex-1">Movement Break</span>
-                  {entry.completed ? (
-                    <span className="flex items-center gap-1 text-sm font-medium text-success">
-                      <CheckCircle2 className="size-4" aria-hidden="true" />
-                      Completed
-                    </span>
-                  ) : (
-                    <span className="sr-only">{entry.past ? "time has passed" : "upcoming"}</span>
-                  )}
-                </li>
+                <BreakRow key={entry.time} entry={entry} today={today} />
               ))}
             </ul>
           </CardContent>
@@ -123,7 +127,7 @@ export function DashboardPage({ initial }: { initial: Dashboard }) {
         <p className="rounded-lg border bg-card p-4 text-sm" role="status">
           {goalReached
             ? "Great job! You've reached your daily movement goal."
-            : "Reminders are sent at your scheduled times. The 'I did it' button in any reminder email marks that break as completed."}
+            : "Reminders are sent at your scheduled times. The 'I did it' button in any reminder email marks that break as completed. You can also open a break above to take it with a timer or mark it done."}
         </p>
       )}
     </div>

@@ -21,7 +21,7 @@ export function ProgressRing({ completed, total }: { completed: number; total: n
           fill="none"
           strokeWidth="12"
           strokeLinecap="round"
-          className="stroke-primary transition-[stroke-dashoffset] duration-500"
+          className="stroke-primary motion-safe:transition-[stroke-dashoffset] motion-safe:duration-500"
           strokeDasharray={c}
           strokeDashoffset={c * (1 - pct / 100)}
         />

@@ -1,17 +1,20 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { CheckCircle2, PartyPopper } from "lucide-react";
+import { CheckCircle2, PartyPopper, Timer } from "lucide-react";
 import Link from "next/link";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { ExerciseList } from "@/components/breaks/exercise-list";
+import { LinkProblem } from "@/components/shell/email-link-frame";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { api, errorMessage } from "@/lib/api-client";
+import type { LinkCompletionView } from "@/lib/breaks/types";
 
 export type DoneView =
   | {
       kind: "ok";
       token: string;
+      slot: number;
       exercises: { name: string; minutes: number; steps: string[] }[];
       durationMinutes: number;
       timeDisplay: string | null;
@@ -19,27 +22,13 @@ export type DoneView =
     }
   | { kind: "error"; message: string };
 
-interface Progress {
-  completed: boolean;
-  alreadyCompleted: boolean;
-  completedToday: number;
-  totalToday: number;
-}
-
 export function DoneScreen({ view }: { view: DoneView }) {
   const complete = useMutation({
-    mutationFn: (token: string) => api<Progress>("/api/breaks/complete", { body: { token } }),
+    mutationFn: (token: string) => api<LinkCompletionView>("/api/breaks/complete", { body: { token } }),
   });
 
   if (view.kind === "error") {
-    return (
-      <Alert variant="destructive">
-        <AlertTitle>
-          <h1>This link can&apos;t be used</h1>
-        </AlertTitle>
-        <AlertDescription>{view.message}</AlertDescription>
-      </Alert>
-    );
+    return <LinkProblem title="This link can't be used" message={view.message} />;
   }
 
   if (complete.isSuccess) {
@@ -77,22 +66,7 @@ export function DoneScreen({ view }: { view: DoneView }) {
         {view.timeDisplay && <CardDescription>Scheduled for {view.timeDisplay}</CardDescription>}
       </CardHeader>
       <CardContent className="space-y-6">
-        {view.exercises.length > 0 && (
-          <ol className="space-y-4">
-            {view.exercises.map((ex, i) => (
-              <li key={`${ex.name}-${i}`}>
-                <p className="font-semibold">
-                  {ex.name} <span className="font-normal text-muted-foreground">· {ex.minutes} min</span>
-                </p>
-                <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
-                  {ex.steps.map((s) => (
-                    <li key={s}>{s}</li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ol>
-        )}
+        {view.exercises.length > 0 && <ExerciseList exercises={view.exercises} />}
         {view.alreadyDone && (
           <p className="flex items-center gap-2 text-sm font-medium text-success">
             <CheckCircle2 className="size-4" aria-hidden="true" /> This break is already counted.
@@ -103,9 +77,16 @@ export function DoneScreen({ view }: { view: DoneView }) {
             {errorMessage(complete.error, "Something went wrong. Please try again.")}
           </p>
         )}
-        <Button size="lg" className="w-full" disabled={complete.isPending} onClick={() => complete.mutate(view.token)}>
-          {complete.isPending ? "Saving..." : "I did it"}
-        </Button>
+        <div className="space-y-3">
+          <Button size="lg" className="w-full" disabled={complete.isPending} onClick={() => complete.mutate(view.token)}>
+            {complete.isPending ? "Saving..." : "I did it"}
+          </Button>
+          {/* Not done yet? The same break, one exercise at a time with a timer (same token, no sign-in). */}
+          <Link href={`/break/${view.slot}?t=${encodeURIComponent(view.token)}`} className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}>
+            <Timer aria-hidden="true" />
+            Start guided break
+          </Link>
+        </div>
       </CardContent>
     </Card>
   );

@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { DASHBOARD_QUERY_KEY, TODAY_QUERY_KEY } from "@/components/breaks/cache";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { api, errorMessage } from "@/lib/api-client";
@@ -9,13 +10,14 @@ import { POST_SAVE_REFETCH_MS, SAVED_INDICATOR_MS } from "@/lib/constants";
 import { snapTime } from "@/lib/schedule";
 import { showToast } from "@/lib/toast";
 import { BreakSchedule } from "./break-schedule";
+import { CalendarFeed } from "./calendar-feed";
 import { DangerZone } from "./danger-zone";
+import { DataExport } from "./data-export";
 import { EmailPreferences } from "./email-preferences";
 import { defaultSecondTime, samePayload, toForm, toPayload, type SettingsData, type SettingsForm } from "./form-state";
 import { MovementPreferences } from "./movement-preferences";
 
 export const SETTINGS_QUERY_KEY = ["settings"] as const;
-const DASHBOARD_QUERY_KEY = ["dashboard"] as const;
 
 export function SettingsScreen({ email }: { email: string }) {
   const queryClient = useQueryClient();
@@ -59,6 +61,8 @@ export function SettingsScreen({ email }: { email: string }) {
       setTimeout(() => {
         void queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY });
         void queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
+        // Today's breaks too: times, days, pause and preferences change the next break and the exercises.
+        void queryClient.invalidateQueries({ queryKey: TODAY_QUERY_KEY });
       }, POST_SAVE_REFETCH_MS);
     },
     onError: (error) => {
@@ -128,6 +132,8 @@ export function SettingsScreen({ email }: { email: string }) {
             </Button>
           </div>
         </form>
+        <CalendarFeed />
+        <DataExport />
         <DangerZone />
       </>
     );

@@ -2,12 +2,21 @@
 
 import * as React from "react";
 import { CircleCheckIcon, InfoIcon, Loader2Icon, OctagonXIcon, TriangleAlertIcon } from "lucide-react";
-import { Toaster as Sonner, type ToasterProps } from "sonner";
+import { toast, Toaster as Sonner, type ToasterProps } from "sonner";
 
-import { TOAST_DURATION_MS, TOAST_VISIBLE } from "@/lib/toast";
+import { connectToaster, TOAST_DURATION_MS, TOAST_VISIBLE, type ToastInput } from "@/lib/toast";
+
+function show({ title, description, variant = "default" }: ToastInput) {
+  const options = description ? { description } : undefined;
+  if (variant === "destructive") toast.error(title, options);
+  else if (variant === "success") toast.success(title, options);
+  else toast(title, options);
+}
 
 // Light theme only, so no next-themes lookup (shadcn reads the theme from useTheme()).
 function Toaster({ ...props }: ToasterProps) {
+  // Once mounted, showToast() delivers here (the toasts asked for while loading come first).
+  React.useEffect(() => connectToaster(show), []);
   return (
     <Sonner
       theme="light"
@@ -46,3 +55,4 @@ function Toaster({ ...props }: ToasterProps) {
 }
 
 export { Toaster };
+export default Toaster;

@@ -1,23 +1,9 @@
 // The audit log: one table, written only here. Details must never hold codes, tokens or secrets.
 import type { Db } from "@/lib/db";
+import type { AuditAction } from "./types";
 
-export type AuditAction =
-  | "login_code_requested"
-  | "login_code_rate_limited"
-  | "login_success"
-  | "login_failed"
-  | "logout"
-  | "settings_updated"
-  | "onboarding_completed"
-  | "account_deleted"
-  | "admin_unlock_success"
-  | "admin_unlock_failed"
-  | "admin_logout"
-  | "admin_user_paused"
-  | "admin_user_enabled"
-  | "admin_user_deleted"
-  | "emails_unsubscribed"
-  | "test_email_sent";
+// The list lives with the console's shared types so the browser can offer it as a filter.
+export { AUDIT_ACTIONS, type AuditAction } from "./types";
 
 export interface AuditEntry {
   action: AuditAction;

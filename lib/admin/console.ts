@@ -4,24 +4,42 @@ import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { setPaused } from "@/lib/users/settings";
 import { auditSafely } from "./audit";
-import { ADMIN_MESSAGES, type AdminUserView, type AuditLogView } from "./types";
+import { encodeCursor, type CursorKey } from "./pagination";
+import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, type AdminData, type AdminLogs, type AuditAction } from "./types";
 
-export const AUDIT_LOG_LIMIT = 200;
+export interface PageOptions {
+  /** The key of the last row already shown (from the previous page's cursor); absent: the first page. */
+  after?: CursorKey;
+  limit?: number;
+}
 
-/** Every registered account, newest first, reduced to the fields the console shows. */
-export async function listUsers(db: Db): Promise<{ totalUsers: number; users: AdminUserView[] }> {
-  const rows = await db.user.findMany({
-    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-    select: {
-      id: true,
-      email: true,
-      firstName: true,
-      lastName: true,
-      createdAt: true,
-      settings: { select: { timezone: true, pauseEmails: true } },
-    },
-  });
-  const users = rows.map((r) => ({
+/**
+ * One page of registered accounts, newest first (createdAt desc, id asc: a total order, so a page
+ * boundary never skips or repeats a user), reduced to the fields the console shows, with the
+ * counts of all accounts and of those not paused.
+ */
+export async function listUsers(db: Db, { after, limit = ADMIN_PAGE_SIZE }: PageOptions = {}): Promise<Omit<AdminData, "csrfToken">> {
+  const [rows, totalUsers, paused] = await Promise.all([
+    db.user.findMany({
+      // `lte` bounds the index scan; the OR then drops the rows up to and including the cursor's.
+      where: after && { createdAt: { lte: after.at }, OR: [{ createdAt: { lt: after.at } }, { id: { gt: after.id } }] },
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      take: limit + 1,
+      select: {
+        id: true,
+        email: true,
+        firstName: true,
+        lastName: true,
+        createdAt: true,
+        settings: { select: { timezone: true, pauseEmails: true } },
+      },
+    }),
+    db.user.count(),
+    // Users without a settings row have never paused: they count as active.
+    db.userSettings.count({ where: { pauseEmails: true } }),
+  ]);
+  const page = rows.slice(0, limit);
+  const users = page.map((r) => ({
     id: r.id,
     email: r.email,
     firstName: r.firstName,
@@ -30,17 +48,31 @@ export async function listUsers(db: Db): Promise<{ totalUsers: number; users: Ad
     createdAt: r.createdAt.toISOString(),
     pauseEmails: r.settings?.pauseEmails ?? false,
   }));
-  return { totalUsers: users.length, users };
+  const last = page.at(-1);
+  const nextCursor = rows.length > limit && last ? encodeCursor("users", { at: last.createdAt, id: last.id }) : null;
+  return { totalUsers, activeUsers: Math.max(0, totalUsers - paused), users, nextCursor };
 }
 
-/** The newest audit entries first. The target of an action, if any, is shown inside the details. */
-export async function listAuditLogs(db: Db, limit = AUDIT_LOG_LIMIT): Promise<AuditLogView[]> {
+/**
+ * One page of audit entries, newest first (timestamp desc, id desc, so entries written in the same
+ * millisecond still page without gaps or repeats), optionally of one action. The target of an
+ * action, if any, is shown inside the details.
+ */
+export async function listAuditLogs(
+  db: Db,
+  { after, action, limit = ADMIN_PAGE_SIZE }: PageOptions & { action?: AuditAction } = {},
+): Promise<AdminLogs> {
   const rows = await db.auditLog.findMany({
+    where: {
+      action,
+      ...(after && { timestamp: { lte: after.at }, OR: [{ timestamp: { lt: after.at } }, { id: { lt: after.id } }] }),
+    },
     orderBy: [{ timestamp: "desc" }, { id: "desc" }],
-    take: limit,
+    take: limit + 1,
     select: { id: true, timestamp: true, action: true, userId: true, targetId: true, ipAddress: true, details: true },
   });
-  return rows.map((r) => {
+  const page = rows.slice(0, limit);
+  const logs = page.map((r) => {
     const details =
       r.details && typeof r.details === "object" && !Array.isArray(r.details) ? (r.details as Record<string, unknown>) : {};
     return {
@@ -52,6 +84,9 @@ export async function listAuditLogs(db: Db, limit = AUDIT_LOG_LIMIT): Promise<Au
       details: r.targetId && r.targetId !== r.userId ? { targetId: r.targetId, ...details } : details,
     };
   });
+  const last = page.at(-1);
+  const nextCursor = rows.length > limit && last ? encodeCursor("logs", { at: last.timestamp, id: last.id }) : null;
+  return { logs, nextCursor };
 }
 
 /** Flips a user's e-mail pause (which also stops or restarts their reminders). Returns the new state. */

@@ -1,6 +1,6 @@
 // Owner console access ("admin grants"): server-side rows bound to one session. A grant ends after
 // 8 hours, on admin logout, or with its session (sign-out and account deletion cascade to it).
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { Db } from "@/lib/db";
 
 export const ADMIN_GRANT_TTL_MS = 8 * 60 * 60 * 1000;
@@ -13,12 +13,6 @@ export interface AdminGrant {
   expiresAt: Date;
 }
 
-/** Constant-time string comparison (hashing first makes the lengths equal). */
-export function safeEqual(a: string, b: string): boolean {
-  const ha = createHash("sha256").update(a, "utf8").digest();
-  const hb = createHash("sha256").update(b, "utf8").digest();
-  return timingSafeEqual(ha, hb);
-}
 
 /** Grants (or renews) console access for a session, with a fresh CSRF token. */
 export async function createGrant(db: Db, user: { id: string; sessionId: string }, now = new Date()): Promise<AdminGrant> {

@@ -1,29 +1,28 @@
 // POST /api/verify-admin: the admin code is compared in constant time with ADMIN_CODE. At most
-// 5 wrong codes per 15 minutes per user and per IP; after that even the right code gets 429.
-// Only failures count: every attempt takes a slot up front (atomic, so a burst of parallel
+// 5 wrong codes per 15 minutes per user and per IP, and 20 an hour across the whole app (then the
+// console is locked for everyone until the hour is over); past a limit even the right code gets
+// 429. Only failures count: every attempt takes a slot up front (atomic, so a burst of parallel
 // guesses cannot slip past the limit) and gives it back unless the code was wrong.
+// With ADMIN_EMAIL set, only that account can unlock: anyone else gets exactly a wrong code's answer.
 import type { Db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { AppError, tooManyRequests } from "@/lib/errors";
-import { hit, MINUTE, type Limit } from "@/lib/auth/rate-limit";
+import { AppError, tooManyRequests, waitText } from "@/lib/errors";
+import { giveBack, hit, HOUR, MINUTE, type Limit } from "@/lib/auth/rate-limit";
 import type { SessionUser } from "@/lib/auth/session";
 import { auditSafely } from "./audit";
-import { createGrant, safeEqual } from "./grant";
+import { safeEqual } from "@/lib/auth/signing";
+import { createGrant } from "./grant";
 import { ADMIN_MESSAGES } from "./types";
 
 export const UNLOCK_LIMIT = { max: 5, windowMs: 15 * MINUTE };
+export const UNLOCK_APP_LIMIT = { key: "admin-unlock-app", max: 20, windowMs: HOUR };
 
 export function unlockLimits(userId: string, ip: string): Limit[] {
   return [
     { key: `admin-unlock-user:${userId}`, ...UNLOCK_LIMIT },
     { key: `admin-unlock-ip:${ip}`, ...UNLOCK_LIMIT },
+    UNLOCK_APP_LIMIT,
   ];
-}
-
-async function giveBack(db: Db, limits: Limit[]) {
-  for (const { key } of limits) {
-    await db.$executeRaw`UPDATE "rate_limits" SET "count" = "count" - 1 WHERE "key" = ${key} AND "count" > 0`;
-  }
 }
 
 /**
@@ -41,12 +40,32 @@ export async function unlockConsole(db: Db, user: SessionUser, code: string, ip:
     // Nothing was compared: this attempt is not a failure.
     await giveBack(db, limits);
     await auditSafely(db, { action: "admin_unlock_failed", userId: user.id, ipAddress: ip, details: { reason: "rate_limited" } });
-    throw tooManyRequests(ADMIN_MESSAGES.tooManyAttempts, Math.max(...blocked.map((r) => r.retryAfterSeconds)));
+    const wait = Math.max(...blocked.map((r) => r.retryAfterSeconds));
+    throw tooManyRequests(ADMIN_MESSAGES.tooManyAttempts(waitText(wait)), wait);
   }
 
-  if (!safeEqual(code, adminCode)) {
+  // Both checks always run, so an account that is not the owner's is answered in the same time.
+  const codeMatches = safeEqual(code, adminCode);
+  const ownerEmail = env().adminEmail;
+  const isOwner = !ownerEmail || safeEqual(user.email.toLowerCase(), ownerEmail);
+  if (!codeMatches || !isOwner) {
     // The slot stays taken: this is a counted failure. The code itself is never recorded.
-    await auditSafely(db, { action: "admin_unlock_failed", userId: user.id, ipAddress: ip, details: { reason: "wrong_code" } });
+    await auditSafely(db, {
+      action: "admin_unlock_failed",
+      userId: user.id,
+      ipAddress: ip,
+      details: { reason: isOwner ? "wrong_code" : "not_owner_account" },
+    });
+    const app = results[limits.indexOf(UNLOCK_APP_LIMIT)]!;
+    if (app.count === UNLOCK_APP_LIMIT.max) {
+      // This failure filled the app-wide window: the console is locked for everyone; tell the owner once.
+      await auditSafely(db, {
+        action: "admin_unlock_locked",
+        userId: user.id,
+        ipAddress: ip,
+        details: { failures: UNLOCK_APP_LIMIT.max, lockedMinutes: Math.ceil(app.retryAfterSeconds / 60) },
+      });
+    }
     throw new AppError(401, ADMIN_MESSAGES.wrongCode);
   }
 

@@ -2,20 +2,19 @@
 // must hold a live admin grant (401 otherwise), and every state-changing call must carry the
 // grant's CSRF token in its JSON body (403 otherwise), compared in constant time.
 import { withUser, type UserContext } from "@/lib/auth/with-user";
-import { AppError, forbidden, unauthorized } from "@/lib/errors";
-import { getLiveGrant, safeEqual, type AdminGrant } from "./grant";
+import { forbidden, unauthorized } from "@/lib/errors";
+import { readBodyText } from "@/lib/http";
+import { safeEqual } from "@/lib/auth/signing";
+import { getLiveGrant, type AdminGrant } from "./grant";
 import { ADMIN_MESSAGES } from "./types";
 
 export interface AdminContext<P> extends UserContext<P> {
   grant: AdminGrant;
 }
 
-const MAX_BODY_CHARS = 16 * 1024;
-
 /** The `csrfToken` of a JSON body, or undefined when the body is missing, not JSON or has none. */
 async function csrfTokenOf(req: Request): Promise<string | undefined> {
-  const raw = await req.text();
-  if (raw.length > MAX_BODY_CHARS) throw new AppError(413, "Request body is too large");
+  const raw = await readBodyText(req);
   try {
     const body: unknown = JSON.parse(raw);
     if (body && typeof body === "object" && "csrfToken" in body && typeof body.csrfToken === "string") return body.csrfToken;

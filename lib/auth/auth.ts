@@ -9,13 +9,15 @@ import { renderLoginCodeEmail } from "@/emails/render";
 import { getDb, type Db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { sendMail } from "@/lib/mail";
-import { getAuthSecret } from "./secret";
+import { purposeKey } from "./secret";
 
 export const CODE_LENGTH = 6;
 export const CODE_TTL_SECONDS = 10 * 60;
 export const CODE_ALLOWED_ATTEMPTS = 5;
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
+/** However active, a session ends this long after sign-in (lib/auth/session.ts). */
+export const SESSION_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
 
 /**
  * Better Auth runs `sendVerificationOTP` through a helper that logs and swallows failures; the
@@ -28,7 +30,7 @@ function createAuth(db: Db) {
   return betterAuth({
     appName: "Limber",
     baseURL: appUrl,
-    secret: getAuthSecret(),
+    secret: purposeKey("session"),
     database: prismaAdapter(db, { provider: "postgresql" }),
     trustedOrigins: [appUrl],
     session: {

@@ -2,27 +2,31 @@
 // httpOnly cookie, so the browser never sends the address with the code.
 import { env } from "@/lib/env";
 import { CODE_TTL_SECONDS } from "./auth";
-import { getAuthSecret } from "./secret";
+import { purposeKey } from "./secret";
 import { sign, verify } from "./signing";
 
 export const LOGIN_COOKIE = "limber.login-email";
 const PURPOSE = "login-email";
 
 export function loginCookieValue(email: string, now = Date.now()) {
-  return sign({ e: email, x: now + CODE_TTL_SECONDS * 1000 }, getAuthSecret(), PURPOSE);
+  return sign({ e: email, x: now + CODE_TTL_SECONDS * 1000 }, purposeKey("login-cookie"), PURPOSE);
 }
 
+/** The address from a valid, unexpired login cookie; anything else (absent, malformed, forged) is null. */
 export function readLoginCookie(headers: Headers, now = Date.now()): string | null {
-  const raw = headers
-    .get("cookie")
-    ?.split(";")
-    .map((c) => c.trim())
-    .find((c) => c.startsWith(`${LOGIN_COOKIE}=`))
-    ?.slice(LOGIN_COOKIE.length + 1);
-  if (!raw) return null;
-  const payload = verify<{ e: string; x: number }>(decodeURIComponent(raw), getAuthSecret(), PURPOSE);
-  if (!payload || typeof payload.e !== "string" || typeof payload.x !== "number" || payload.x < now) return null;
-  return payload.e;
+  for (const part of headers.get("cookie")?.split(";") ?? []) {
+    const eq = part.indexOf("=");
+    if (eq < 0 || part.slice(0, eq).trim() !== LOGIN_COOKIE) continue;
+    let raw: string;
+    try {
+      raw = decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      continue; // malformed percent-encoding: not a cookie we set
+    }
+    const payload = verify<{ e: unknown; x: unknown }>(raw, purposeKey("login-cookie"), PURPOSE);
+    if (payload && typeof payload.e === "string" && typeof payload.x === "number" && payload.x >= now) return payload.e;
+  }
+  return null;
 }
 
 export function loginCookieOptions(maxAge = CODE_TTL_SECONDS) {

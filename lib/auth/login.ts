@@ -1,19 +1,21 @@
 // The two sign-in steps behind POST /api/auth/request-code and POST /api/auth/verify-code.
 import { APIError } from "better-auth/api";
 import { auditSafely } from "@/lib/admin/audit";
-import { getDb } from "@/lib/db";
-import { AppError, unauthorized } from "@/lib/errors";
+import { getDb, type Db } from "@/lib/db";
+import { AppError, tooManyRequests, unauthorized, waitText } from "@/lib/errors";
+import { guardTypedMail } from "@/lib/mail/guard";
 import { getAuth, otpDelivery } from "./auth";
-import { enforce, MINUTE } from "./rate-limit";
+import { forgetSessions, readSessionToken } from "./session";
+import { DAY, enforce, giveBack, hit, HOUR, MINUTE, peek, type Limit } from "./rate-limit";
 
 export const LIMITS = {
-  codePerEmail: { max: 3, windowMs: 10 * MINUTE },
-  codePerIp: { max: 10, windowMs: 10 * MINUTE },
   verifyPerIp: { max: 30, windowMs: 10 * MINUTE },
+  /** Wrong codes per address across every code sent to it: spraying guesses cannot slowly win. */
+  failuresPerEmail: { max: 10, windowMs: HOUR },
+  failuresPerEmailDaily: { max: 20, windowMs: DAY },
 };
 
 export const MESSAGES = {
-  tooManyCodes: "Too many code requests. Please wait a few minutes and try again.",
   tooManyVerifies: "Too many attempts. Please wait a few minutes and try again.",
   sendFailed: "Failed to send verification code. Please try again.",
   noPendingLogin: "Your sign-in request has expired. Please request a new code.",
@@ -22,22 +24,35 @@ export const MESSAGES = {
   burnedCode: "Too many wrong attempts. Please request a new code.",
 };
 
-/** Sends a code to `email`. The answer is the same whether or not an account exists. */
-export async function requestLoginCode(email: string, ip: string) {
-  const db = await getDb();
-  try {
-    await enforce(
-      db,
-      [
-        { key: `otp-email:${email}`, ...LIMITS.codePerEmail },
-        { key: `otp-ip:${ip}`, ...LIMITS.codePerIp },
-      ],
-      MESSAGES.tooManyCodes,
-    );
-  } catch (error) {
-    await auditSafely(db, { action: "login_code_rate_limited", ipAddress: ip, details: { email } });
-    throw error;
+/** Shown while an address is locked after too many wrong codes. */
+export function lockedMessage(retryAfterSeconds: number): string {
+  return `Too many wrong codes for this address. For your security, sign-in is locked for ${waitText(retryAfterSeconds)}. Please try again later.`;
+}
+
+/** Counter keys that name an e-mail address and belong to sign-in (account deletion clears them). */
+export function failureLimits(email: string): Limit[] {
+  return [
+    { key: `verify-fail-email:${email}`, ...LIMITS.failuresPerEmail },
+    { key: `verify-fail-email-day:${email}`, ...LIMITS.failuresPerEmailDaily },
+  ];
+}
+
+/** Throws 429 while the address is locked; counts nothing. */
+async function assertNotLocked(db: Db, email: string, now: number) {
+  const limits = failureLimits(email);
+  const states = await Promise.all(limits.map((l) => peek(db, l, now)));
+  const over = states.filter((r, i) => r.count >= limits[i]!.max);
+  if (over.length > 0) {
+    const wait = Math.max(...over.map((r) => r.retryAfterSeconds));
+    throw tooManyRequests(lockedMessage(wait), wait);
   }
+}
+
+/** Sends a code to `email`. The answer is the same whether or not an account exists. */
+export async function requestLoginCode(email: string, ip: string, now = Date.now()) {
+  const db = await getDb();
+  await assertNotLocked(db, email, now);
+  await guardTypedMail(db, { kind: "login-code", to: email, ip, now });
   const auth = await getAuth();
   const outcome: { error?: string } = {};
   await otpDelivery.run(outcome, () => auth.api.sendVerificationOTP({ body: { email, type: "sign-in" } }));
@@ -49,9 +64,22 @@ export async function requestLoginCode(email: string, ip: string) {
 }
 
 /** Checks the code; on success returns Better Auth's Set-Cookie headers for the new session. */
-export async function verifyLoginCode(email: string, code: string, headers: Headers, ip: string) {
+export async function verifyLoginCode(email: string, code: string, headers: Headers, ip: string, now = Date.now()) {
   const db = await getDb();
-  await enforce(db, [{ key: `verify-ip:${ip}`, ...LIMITS.verifyPerIp }], MESSAGES.tooManyVerifies);
+  await enforce(db, [{ key: `verify-ip:${ip}`, ...LIMITS.verifyPerIp }], MESSAGES.tooManyVerifies, {
+    now,
+    audit: { action: "login_verify_rate_limited", ipAddress: ip },
+  });
+  // Every check takes a failure slot up front (atomic, so parallel guesses cannot slip past the
+  // cap) and gives it back unless the code was wrong.
+  const fails = failureLimits(email);
+  const taken = await Promise.all(fails.map((l) => hit(db, l, now)));
+  const blocked = taken.filter((r) => !r.allowed);
+  if (blocked.length > 0) {
+    await giveBack(db, fails);
+    const wait = Math.max(...blocked.map((r) => r.retryAfterSeconds));
+    throw tooManyRequests(lockedMessage(wait), wait);
+  }
   const auth = await getAuth();
   try {
     const { headers: out, response } = await auth.api.signInEmailOTP({
@@ -59,12 +87,25 @@ export async function verifyLoginCode(email: string, code: string, headers: Head
       headers,
       returnHeaders: true,
     });
+    await giveBack(db, fails);
     await auditSafely(db, { action: "login_success", userId: response.user.id, ipAddress: ip, details: { email } });
     return out.getSetCookie();
   } catch (error) {
-    if (!(error instanceof APIError)) throw error;
+    if (!(error instanceof APIError)) {
+      await giveBack(db, fails);
+      throw error;
+    }
     const reason = String((error.body as { code?: string } | undefined)?.code ?? error.message);
     await auditSafely(db, { action: "login_failed", ipAddress: ip, details: { email, reason } });
+    // The failure that fills a window locks the address: one audit entry for the owner.
+    const filled = taken.findIndex((r, i) => r.count === fails[i]!.max);
+    if (filled >= 0) {
+      await auditSafely(db, {
+        action: "login_locked",
+        ipAddress: ip,
+        details: { email, failures: fails[filled]!.max, lockedMinutes: Math.ceil(taken[filled]!.retryAfterSeconds / 60) },
+      });
+    }
     if (/TOO_MANY_ATTEMPTS/i.test(reason)) throw new AppError(429, MESSAGES.burnedCode);
     if (/EXPIRED/i.test(reason)) throw unauthorized(MESSAGES.expiredCode);
     throw unauthorized(MESSAGES.invalidCode);
@@ -75,6 +116,7 @@ export async function verifyLoginCode(email: string, code: string, headers: Head
 export async function logout(headers: Headers, ip: string, userId?: string) {
   const auth = await getAuth();
   const db = await getDb();
+  forgetSessions({ token: readSessionToken(headers) });
   try {
     const out = await auth.api.signOut({ headers, returnHeaders: true });
     if (userId) await auditSafely(db, { action: "logout", userId, ipAddress: ip });

@@ -1,6 +1,9 @@
 // Fixed-window rate limits stored in the database, so they hold across instances and restarts.
-// One atomic upsert per check; no read-modify-write race.
+// One atomic upsert per check; no read-modify-write race. A refused request keeps counting, so
+// exactly one request per key and window sees `count === max + 1`: that one writes the audit
+// entry, and a flood of refusals writes one row, not one per request.
 import { randomUUID } from "node:crypto";
+import { auditSafely, type AuditEntry } from "@/lib/admin/audit";
 import type { Db } from "@/lib/db";
 import { tooManyRequests } from "@/lib/errors";
 
@@ -15,9 +18,20 @@ export interface LimitResult {
   allowed: boolean;
   count: number;
   retryAfterSeconds: number;
+  /** This request is the first one refused in the current window. */
+  firstRefusal: boolean;
 }
 
-export async function hit(db: Db, { key, max, windowMs }: Limit, now = Date.now()): Promise<LimitResult> {
+function result({ max, windowMs }: Limit, count: number, started: number, now: number): LimitResult {
+  return {
+    allowed: count <= max,
+    count,
+    retryAfterSeconds: Math.max(1, Math.ceil((started + windowMs - now) / 1000)),
+    firstRefusal: count === max + 1,
+  };
+}
+
+export async function hit(db: Db, limit: Limit, now = Date.now()): Promise<LimitResult> {
   const rows = await db.$queryRawUnsafe<{ count: number; started: string | number }[]>(
     `INSERT INTO "rate_limits" ("id", "key", "count", "lastRequest") VALUES ($1, $2, 1, $3::bigint)
      ON CONFLICT ("key") DO UPDATE SET
@@ -25,27 +39,52 @@ export async function hit(db: Db, { key, max, windowMs }: Limit, now = Date.now(
        "lastRequest" = CASE WHEN "rate_limits"."lastRequest" <= $3::bigint - $4::bigint THEN $3::bigint ELSE "rate_limits"."lastRequest" END
      RETURNING "count"::int AS count, "lastRequest"::text AS started`,
     randomUUID(),
-    key,
+    limit.key,
     now,
-    windowMs,
+    limit.windowMs,
   );
   const row = rows[0]!;
-  const count = Number(row.count);
-  const started = Number(row.started);
-  return {
-    allowed: count <= max,
-    count,
-    retryAfterSeconds: Math.max(1, Math.ceil((started + windowMs - now) / 1000)),
-  };
+  return result(limit, Number(row.count), Number(row.started), now);
 }
 
-/** Counts a hit on every limit (all of them, so each window stays accurate) and throws 429 if any is over. */
-export async function enforce(db: Db, limits: Limit[], message: string, now = Date.now()) {
-  const results = await Promise.all(limits.map((l) => hit(db, l, now)));
-  const blocked = results.filter((r) => !r.allowed);
-  if (blocked.length > 0) {
-    throw tooManyRequests(message, Math.max(...blocked.map((r) => r.retryAfterSeconds)));
+/** The counter as it stands, without counting this request (a window that ended reads as empty). */
+export async function peek(db: Db, limit: Limit, now = Date.now()): Promise<LimitResult> {
+  const row = await db.rateLimit.findUnique({ where: { key: limit.key }, select: { count: true, lastRequest: true } });
+  const started = row ? Number(row.lastRequest) : now;
+  const count = row && started > now - limit.windowMs ? row.count : 0;
+  return result(limit, count, started, now);
+}
+
+/** Gives back a slot taken by `hit` (an attempt that turned out not to be a failure). */
+export async function giveBack(db: Db, limits: Limit[]) {
+  for (const { key } of limits) {
+    await db.$executeRaw`UPDATE "rate_limits" SET "count" = "count" - 1 WHERE "key" = ${key} AND "count" > 0`;
   }
+}
+
+/** What to write to the audit log when a limit refuses its first request of a window. */
+export type RefusalAudit = Omit<AuditEntry, "details"> & { details?: Record<string, unknown> };
+
+/** Writes one audit entry per limit that has just refused for the first time in its window. */
+export async function auditFirstRefusals(db: Db, limits: Limit[], results: LimitResult[], entry: RefusalAudit | undefined) {
+  if (!entry) return;
+  for (const [i, r] of results.entries()) {
+    if (!r.firstRefusal) continue;
+    const l = limits[i]!;
+    await auditSafely(db, { ...entry, details: { ...entry.details, limit: l.key, max: l.max, windowMinutes: l.windowMs / MINUTE } });
+  }
+}
+
+/**
+ * Counts a hit on every limit (all of them, so each window stays accurate) and throws 429 if any
+ * is over. The first refusal of each limit in a window is audited with `audit`.
+ */
+export async function enforce(db: Db, limits: Limit[], message: string, opts: { now?: number; audit?: RefusalAudit } = {}) {
+  const results = await Promise.all(limits.map((l) => hit(db, l, opts.now)));
+  const blocked = results.filter((r) => !r.allowed);
+  if (blocked.length === 0) return;
+  await auditFirstRefusals(db, limits, results, opts.audit);
+  throw tooManyRequests(message, Math.max(...blocked.map((r) => r.retryAfterSeconds)));
 }
 
 /** Clears a counter (e.g. after a successful admin unlock). */
@@ -55,3 +94,4 @@ export async function reset(db: Db, key: string) {
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;

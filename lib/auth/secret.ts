@@ -1,30 +1,63 @@
-// AUTH_SECRET signs sessions, the login cookie and e-mail links. On the embedded default it is
-// generated once into $DATA_DIR/secret so sessions survive restarts; env.ts requires it in
-// production with DATABASE_URL.
-import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+// AUTH_SECRET is the root of every key: one key per purpose is derived from it with HKDF, so a
+// key made for one purpose (a session cookie, the login cookie, an e-mail link, the sealed copy of
+// a calendar feed's token) never works for another. On the embedded default the root is generated once into $DATA_DIR/secret so
+// sessions survive restarts; env.ts requires it in production with DATABASE_URL.
+import { hkdfSync, randomBytes } from "node:crypto";
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { env } from "@/lib/env";
 
-let cached: string | undefined;
+export const MIN_SECRET_LENGTH = 32;
 
-export function getAuthSecret(): string {
-  if (cached) return cached;
-  const configured = env().authSecret;
-  if (configured) return (cached = configured);
-  const file = path.resolve(env().dataDir, "secret");
+export type KeyPurpose = "session" | "login-cookie" | "email-links" | "calendar-feed";
+
+/** Reads the generated secret, creating it atomically if absent. Exported for tests. */
+export function readOrCreateSecretFile(file: string): string {
   try {
-    cached = readFileSync(file, "utf8").trim();
-  } catch {
-    mkdirSync(path.dirname(file), { recursive: true });
-    const secret = randomBytes(32).toString("base64url");
-    try {
-      // `wx`: if another process won the race, read its secret instead of overwriting it.
-      writeFileSync(file, secret, { flag: "wx", mode: 0o600 });
-      cached = secret;
-    } catch {
-      cached = readFileSync(file, "utf8").trim();
-    }
+    return checked(readFileSync(file, "utf8").trim(), file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
-  return cached!;
+  mkdirSync(path.dirname(file), { recursive: true });
+  // Written in full to a private temp file, then hard-linked into place: a reader never sees a
+  // half-written secret, and if another process won the race its secret is kept, not overwritten.
+  const tmp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  writeFileSync(tmp, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  try {
+    linkSync(tmp, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    unlinkSync(tmp);
+  }
+  return checked(readFileSync(file, "utf8").trim(), file);
+}
+
+function checked(secret: string, file: string): string {
+  if (secret.length < MIN_SECRET_LENGTH) {
+    throw new Error(`The secret in ${file} is shorter than ${MIN_SECRET_LENGTH} characters: delete the file to generate a new one, or set AUTH_SECRET.`);
+  }
+  return secret;
+}
+
+let root: string | undefined;
+function rootSecret(): string {
+  root ??= env().authSecret ?? readOrCreateSecretFile(path.resolve(env().dataDir, "secret"));
+  return root;
+}
+
+/** A 256-bit key for one purpose (HKDF-SHA256 of AUTH_SECRET), base64url. Pure apart from the root. */
+export function deriveKey(secret: string, purpose: KeyPurpose): string {
+  return Buffer.from(hkdfSync("sha256", secret, "limber", `limber/${purpose}`, 32)).toString("base64url");
+}
+
+const keys = new Map<KeyPurpose, string>();
+/** The process's key for `purpose`. */
+export function purposeKey(purpose: KeyPurpose): string {
+  let key = keys.get(purpose);
+  if (!key) {
+    key = deriveKey(rootSecret(), purpose);
+    keys.set(purpose, key);
+  }
+  return key;
 }

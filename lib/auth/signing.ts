@@ -1,5 +1,5 @@
 // Small HMAC-signed payloads (login cookie, e-mail links). Pure apart from the secret argument.
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 
 export function sign(payload: object, secret: string, purpose: string): string {
   const body = Buffer.from(JSON.stringify(payload)).toString("base64url");
@@ -19,4 +19,11 @@ export function verify<T>(token: string, secret: string, purpose: string): T | n
   } catch {
     return null;
   }
+}
+
+/** Constant-time string comparison (hashing first makes the lengths equal). */
+export function safeEqual(a: string, b: string): boolean {
+  const ha = createHash("sha256").update(a, "utf8").digest();
+  const hb = createHash("sha256").update(b, "utf8").digest();
+  return timingSafeEqual(ha, hb);
 }

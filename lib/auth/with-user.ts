@@ -14,7 +14,11 @@ export interface UserContext<P> {
 
 export function withUser<P = Record<string, string>>(handler: (ctx: UserContext<P>) => Promise<Response>) {
   return route<{ params: Promise<P> }>(async (req, ctx) => {
-    const user = await requireUser(req);
-    return handler({ req, user, db: await getDb(), ip: clientIp(req.headers), params: await ctx.params });
+    const renewed: string[] = [];
+    const user = await requireUser(req, (cookies) => renewed.push(...cookies));
+    const res = await handler({ req, user, db: await getDb(), ip: clientIp(req.headers), params: await ctx.params });
+    // The session was extended: the browser gets the cookie with its new lifetime.
+    for (const c of renewed) res.headers.append("Set-Cookie", c);
+    return res;
   });
 }

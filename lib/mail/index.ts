@@ -1,7 +1,9 @@
 // The mail port: Resend when RESEND_API_KEY is set, otherwise the file outbox.
 import path from "node:path";
+import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { createOutboxTransport } from "./outbox";
+import { createDbPacer } from "./pace";
 import { createResendTransport } from "./resend";
 import type { MailMessage, MailTransport, SendResult } from "./types";
 
@@ -21,7 +23,9 @@ function slot(): Slot {
 function createFromEnv(): MailTransport {
   const e = env();
   if (e.resendApiKey) {
-    return createResendTransport({ apiKey: e.resendApiKey, baseUrl: e.resendBaseUrl, from: e.emailFrom });
+    // Paced to MAIL_MAX_RPS across every process (shards, instances) through the database.
+    const pace = createDbPacer({ db: () => getDb(), maxRps: e.mailMaxRps });
+    return createResendTransport({ apiKey: e.resendApiKey, baseUrl: e.resendBaseUrl, from: e.emailFrom, pace });
   }
   return createOutboxTransport({ dir: path.join(e.dataDir, "outbox"), from: e.emailFrom });
 }

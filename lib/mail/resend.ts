@@ -9,6 +9,33 @@ export interface ResendTransportOptions {
   /** API base, e.g. a local stub in tests; defaults to RESEND_BASE_URL or https://api.resend.com. */
   baseUrl?: string;
   from: string;
+  /** Resolves when the next request may go (lib/mail/pace.ts: MAIL_MAX_RPS shared by all processes). */
+  pace?: () => Promise<void>;
+  /** How long one request may wait out the provider's rate limit in total before giving up for now. */
+  rateLimitBudgetMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+type ApiAnswer<T> = { data: T | null; error: ApiError; headers?: Record<string, string> | null };
+
+/** Resend's 429: `rate_limit_exceeded` (per-second requests) or `daily_quota_exceeded`. */
+function isRateLimited(error: ApiError): boolean {
+  return !!error && (error.statusCode === 429 || error.name === "rate_limit_exceeded");
+}
+
+/** How long the provider asks us to wait: Retry-After (seconds or an HTTP date), else ratelimit-reset (seconds), else 1 s. */
+export function rateLimitWaitMs(headers: Record<string, string> | null | undefined, now = Date.now()): number {
+  const get = (name: string) => headers?.[name] ?? headers?.[name.toLowerCase()];
+  const retryAfter = get("retry-after");
+  if (retryAfter) {
+    const seconds = Number(retryAfter);
+    if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+    const at = Date.parse(retryAfter);
+    if (Number.isFinite(at)) return Math.max(0, at - now);
+  }
+  const reset = Number(get("ratelimit-reset"));
+  if (Number.isFinite(reset) && reset >= 0) return reset * 1000;
+  return 1000;
 }
 
 /** Resend's documented batch limit. */
@@ -33,7 +60,14 @@ export function batchIdempotencyKey(msgs: MailMessage[]): string | undefined {
   return `batch-${digest}`;
 }
 
-export function createResendTransport({ apiKey, baseUrl, from }: ResendTransportOptions): MailTransport {
+export function createResendTransport({
+  apiKey,
+  baseUrl,
+  from,
+  pace,
+  rateLimitBudgetMs = 60_000,
+  sleep = (ms) => new Promise((r) => setTimeout(r, ms)),
+}: ResendTransportOptions): MailTransport {
   // The constructor option wins over RESEND_BASE_URL; the SDK appends paths like "/emails" verbatim.
   const client = new Resend(apiKey, baseUrl ? { baseUrl: baseUrl.replace(/\/+$/, "") } : undefined);
 
@@ -46,12 +80,29 @@ export function createResendTransport({ apiKey, baseUrl, from }: ResendTransport
     ...(m.headers && Object.keys(m.headers).length > 0 ? { headers: m.headers } : {}),
   });
 
+  /**
+   * One API request, paced, with the provider's rate limit waited out (its 429 is not a failure of
+   * the message) up to `rateLimitBudgetMs`; `limited` when it still refuses after that.
+   */
+  async function request<T>(call: () => Promise<ApiAnswer<T>>): Promise<ApiAnswer<T> & { limited: boolean }> {
+    let waited = 0;
+    for (;;) {
+      await pace?.();
+      const answer = await call();
+      if (!isRateLimited(answer.error)) return { ...answer, limited: false };
+      const wait = rateLimitWaitMs(answer.headers);
+      if (waited + wait > rateLimitBudgetMs) return { ...answer, limited: true };
+      await sleep(wait);
+      waited += wait;
+    }
+  }
+
   async function send(msg: MailMessage): Promise<SendResult> {
     try {
-      const { data, error } = await client.emails.send(
-        payload(msg),
-        msg.idempotencyKey ? { idempotencyKey: msg.idempotencyKey } : undefined,
+      const { data, error, limited } = await request(() =>
+        client.emails.send(payload(msg), msg.idempotencyKey ? { idempotencyKey: msg.idempotencyKey } : undefined),
       );
+      if (limited) return { ok: false, error: describe(error), retryLater: true };
       if (error || !data?.id) return { ok: false, error: describe(error) };
       return { ok: true, id: data.id };
     } catch (err) {
@@ -63,7 +114,8 @@ export function createResendTransport({ apiKey, baseUrl, from }: ResendTransport
     try {
       const idempotencyKey = batchIdempotencyKey(chunk);
       // Strict validation (the default): the whole chunk is accepted or rejected together.
-      const { data, error } = await client.batch.send(chunk.map(payload), idempotencyKey ? { idempotencyKey } : undefined);
+      const { data, error, limited } = await request(() => client.batch.send(chunk.map(payload), idempotencyKey ? { idempotencyKey } : undefined));
+      if (limited) return chunk.map(() => ({ ok: false, error: describe(error), retryLater: true }));
       if (error || !data) {
         const message = describe(error);
         return chunk.map(() => ({ ok: false, error: message }));

@@ -11,7 +11,11 @@ export interface MailMessage {
   kind?: MailKind;
 }
 
-export type SendResult = { ok: true; id: string } | { ok: false; error: string };
+/**
+ * `retryLater`: the provider refused for its rate limit and it did not clear in time; the message
+ * was not sent and this is not a failed attempt (send it again on a later run).
+ */
+export type SendResult = { ok: true; id: string } | { ok: false; error: string; retryLater?: boolean };
 
 /** A mail port. Never throws for delivery problems: they come back as `{ ok: false, error }`. */
 export interface MailTransport {

@@ -24,5 +24,12 @@ export async function completeFromToken(db: Db, token: string, secret: string, n
   const claim: DoneClaim = await resolveDoneToken(db, token, secret, now);
   const { recorded } = await recordCompletion(db, { ...claim, at: now });
   const dash = await getDashboard(db, claim.userId, now);
-  return { completed: true, alreadyCompleted: !recorded, completedToday: dash.completedToday, totalToday: dash.totalToday };
+  return {
+    completed: true,
+    alreadyCompleted: !recorded,
+    completedToday: dash.completedToday,
+    totalToday: dash.totalToday,
+    // The guided break's last screen shows the streak too.
+    streakCount: dash.streakCount,
+  };
 }

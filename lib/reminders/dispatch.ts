@@ -1,20 +1,24 @@
-// One reminder run: find the due slots (indexed query on reminder_slots.nextAt), claim each
-// delivery with a unique (user, local date, slot) row, render, hand the e-mails to the mail port
-// in batches with an idempotency key each, then record the outcome and move the slots on.
-// Exactly once: a delivery is sent only by the run that claimed it; failures are retried by later
-// runs inside the 30-minute window (at most 3 attempts), and a claim whose run crashed is taken
-// over once its lease has expired.
+// One reminder run: find the due slots (indexed query on reminder_slots.nextAt) and the due snoozes
+// ("Remind me in 15 minutes"), claim each delivery with a unique (user, local date, slot, round)
+// row, take the exercises from the day's plan (the ones the dashboard shows), render, hand the
+// e-mails to the mail port in batches with an idempotency key each, then record the outcome and
+// move the slots on. Exactly once: a delivery is sent only by the run that claimed it; failures are
+// retried by later runs inside the 30-minute window (at most 3 attempts), and a claim whose run
+// crashed is taken over once its lease has expired.
 import { randomUUID } from "node:crypto";
 import type { Db } from "@/lib/db";
 import type { MailMessage, MailTransport } from "@/lib/mail";
 import { renderReminderEmail, type RenderedEmail } from "@/emails/render";
 import { REMINDER_WINDOW_MINUTES } from "@/lib/schedule/constants";
+import { ensurePlans } from "@/lib/breaks/plan";
 import { normalizeDuration, normalizeIntensity } from "@/lib/schedule/settings";
-import { formatTime12, localDate, resolveTimeZone } from "@/lib/schedule/time";
+import { addDays, formatTime12, localDate, localDateTimeToUtc, resolveTimeZone } from "@/lib/schedule/time";
 import type { Suggestion } from "./library";
 import type { Suggester } from "./suggest";
 import { advanceSlot, advanceSlots } from "./slots";
-import { createDoneToken, createUnsubscribeToken } from "./token";
+import { ALL, shardSql, type Shard } from "./shard";
+import { MAX_SNOOZES } from "./snooze";
+import { createBreakToken, createUnsubscribeToken } from "./token";
 
 export interface DispatchConfig {
   appUrl: string;
@@ -32,6 +36,8 @@ export interface DispatchDeps {
   mail: MailTransport;
   suggest: Suggester;
   config: DispatchConfig;
+  /** Only the users of this shard (lib/reminders/shard.ts); default: everyone. */
+  shard?: Shard;
 }
 
 export interface DispatchResult {
@@ -41,24 +47,70 @@ export interface DispatchResult {
   failed: number;
 }
 
+type Origin = { kind: "slot"; nextAt: Date } | { kind: "snooze"; id: string };
+
 interface Job {
   userId: string;
   email: string;
   slot: number;
-  nextAt: Date;
+  /** 0: the scheduled reminder; 1-2: a snoozed one. */
+  round: number;
+  /** The break's scheduled instant (links expire relative to it). */
+  scheduledAt: Date;
   localDate: string;
   time: string;
   schedule: { times: string[]; activeDays: number[]; timezone: string };
   prefs: string;
   intensity: "low" | "medium" | "high";
   duration: 5 | 10 | 15;
+  origin: Origin;
   attempts: number;
   deliveryId: string;
 }
 
-const iso = (d: Date) => d.toISOString();
+type Candidate = Omit<Job, "attempts" | "deliveryId">;
 
-export async function dispatch({ now, db, mail, suggest, config }: DispatchDeps): Promise<DispatchResult> {
+const iso = (d: Date) => d.toISOString();
+const jobKey = (j: { userId: string; slot: number; round: number }) => `${j.userId}:${j.slot}:${j.round}`;
+
+type SettingsRow = { times: string[]; activeDays: number[]; timezone: string; movementPrefs: string; intensityLevel: string; durationPreference: number; pauseEmails: boolean; onboardingCompleted: boolean };
+
+function candidateOf(base: { userId: string; email: string; slot: number; round: number; localDate?: string; origin: Origin; at: Date }, s: SettingsRow): Candidate {
+  const schedule = { times: s.times, activeDays: s.activeDays, timezone: resolveTimeZone(s.timezone) };
+  const date = base.localDate ?? localDate(base.at, schedule.timezone);
+  const time = s.times[base.slot]!;
+  return {
+    userId: base.userId,
+    email: base.email,
+    slot: base.slot,
+    round: base.round,
+    scheduledAt: base.origin.kind === "slot" ? base.at : localDateTimeToUtc(date, time, schedule.timezone),
+    localDate: date,
+    time,
+    schedule,
+    prefs: s.movementPrefs,
+    intensity: normalizeIntensity(s.intensityLevel),
+    duration: normalizeDuration(s.durationPreference),
+    origin: base.origin,
+  };
+}
+
+interface DueRow extends SettingsRow {
+  userId: string;
+  slot: number;
+  email: string;
+  atMs: number;
+}
+
+/** One page of due rows of `table` in keyset order, with the user's e-mail and settings (one query). */
+function duePage(db: Db, sql: string, params: unknown[]) {
+  return db.$queryRawUnsafe<(DueRow & Record<string, unknown>)[]>(sql, ...params);
+}
+
+const SETTINGS_COLUMNS = `u."email", s."times", s."activeDays", s."timezone", s."movementPrefs", s."intensityLevel",
+  s."durationPreference", s."pauseEmails", s."onboardingCompleted"`;
+
+export async function dispatch({ now, db, mail, suggest, config, shard = ALL }: DispatchDeps): Promise<DispatchResult> {
   const windowMs = (config.windowMinutes ?? REMINDER_WINDOW_MINUTES) * 60_000;
   const maxAttempts = config.maxAttempts ?? 3;
   const leaseMs = config.leaseMs ?? 5 * 60_000;
@@ -68,94 +120,79 @@ export async function dispatch({ now, db, mail, suggest, config }: DispatchDeps)
   // Rendering is the costly step (~10 ms a message): e-mails with the same content are rendered
   // once per run with placeholder links, which are then filled in per user.
   const templates = new Map<string, Promise<RenderedEmail>>();
-  // Keyset pagination on the original (nextAt, userId, slot): processed rows move past `now`, so a
-  // row cursor would lose its place.
-  let after: { nextAt: Date; userId: string; slot: number } | undefined;
 
-  for (;;) {
-    const rows = await db.reminderSlot.findMany({
-      where: {
-        nextAt: { lte: now },
-        ...(after
-          ? {
-              OR: [
-                { nextAt: { gt: after.nextAt } },
-                { nextAt: after.nextAt, userId: { gt: after.userId } },
-                { nextAt: after.nextAt, userId: after.userId, slot: { gt: after.slot } },
-              ],
-            }
-          : {}),
-      },
-      orderBy: [{ nextAt: "asc" }, { userId: "asc" }, { slot: "asc" }],
-      take: pageSize,
-      include: { user: { select: { email: true, settings: true } } },
-    });
-    if (rows.length === 0) break;
-    const last = rows.at(-1)!;
-    after = { nextAt: last.nextAt, userId: last.userId, slot: last.slot };
-
-    const candidates: Omit<Job, "attempts" | "deliveryId">[] = [];
-    for (const row of rows) {
-      const s = row.user.settings;
-      // Defensive: rescheduling removes these rows, but a stale one must never send.
-      if (!s || !s.onboardingCompleted || s.pauseEmails || row.slot >= s.times.length) {
-        await db.reminderSlot.deleteMany({ where: { userId: row.userId, slot: row.slot } });
-        result.skipped += 1;
-        continue;
-      }
-      const schedule = { times: s.times, activeDays: s.activeDays, timezone: resolveTimeZone(s.timezone) };
-      const job = {
-        userId: row.userId,
-        email: row.user.email,
-        slot: row.slot,
-        nextAt: row.nextAt,
-        localDate: localDate(row.nextAt, schedule.timezone),
-        time: s.times[row.slot]!,
-        schedule,
-        prefs: s.movementPrefs,
-        intensity: normalizeIntensity(s.intensityLevel),
-        duration: normalizeDuration(s.durationPreference),
-      };
-      if (now.getTime() - row.nextAt.getTime() >= windowMs) {
-        // Missed the window (the scheduler was down): too late to be useful, move on.
-        await db.delivery.updateMany({
-          where: { userId: job.userId, localDate: job.localDate, slot: job.slot, status: "pending" },
-          data: { status: "failed", lastError: "window passed before it could be sent" },
-        });
-        await advanceSlot(db, row, schedule);
-        result.skipped += 1;
-        continue;
-      }
-      candidates.push(job);
+  /** The delivery reached its end (sent, or failed for good): the slot moves on, the snooze is done. */
+  async function finish(jobs: Candidate[], status: "sent" | "failed") {
+    const slots = jobs.filter((j) => j.origin.kind === "slot");
+    if (status === "sent") {
+      await advanceSlots(db, slots.map((j) => ({ userId: j.userId, slot: j.slot, nextAt: (j.origin as { nextAt: Date }).nextAt, schedule: j.schedule })));
+    } else {
+      for (const j of slots) await advanceSlot(db, { userId: j.userId, slot: j.slot, nextAt: (j.origin as { nextAt: Date }).nextAt }, j.schedule);
     }
+    const snoozes = jobs.flatMap((j) => (j.origin.kind === "snooze" ? [j.origin.id] : []));
+    if (snoozes.length > 0) await db.snooze.updateMany({ where: { id: { in: snoozes } }, data: { status } });
+  }
+
+  async function handle(all: Candidate[]) {
+    // A break already done (in the app, before its e-mail) needs no reminder.
+    const done = all.length === 0 ? [] : await db.breakRecord.findMany({
+      where: { OR: all.map((c) => ({ userId: c.userId, localDate: c.localDate, slot: c.slot })), completedAt: { not: null } },
+      select: { userId: true, localDate: true, slot: true },
+    });
+    const doneKeys = new Set(done.map((d) => `${d.userId}|${d.localDate}|${d.slot}`));
+    const isDone = (c: Candidate) => doneKeys.has(`${c.userId}|${c.localDate}|${c.slot}`);
+    const skippedDone = all.filter(isDone);
+    if (skippedDone.length > 0) {
+      await finish(skippedDone.filter((c) => c.origin.kind === "slot"), "failed");
+      const ids = skippedDone.flatMap((c) => (c.origin.kind === "snooze" ? [c.origin.id] : []));
+      if (ids.length > 0) await db.snooze.updateMany({ where: { id: { in: ids } }, data: { status: "cancelled" } });
+      result.skipped += skippedDone.length;
+    }
+    const candidates = all.filter((c) => !isDone(c));
     result.due += candidates.length;
     const jobs = await claim(db, candidates, now, leaseMs);
     // Not claimed: another run holds it, or it was already sent/failed; move on when it is final.
-    const claimedKeys = new Set(jobs.map((j) => `${j.userId}:${j.slot}`));
-    const unclaimed = candidates.filter((c) => !claimedKeys.has(`${c.userId}:${c.slot}`));
+    const claimedKeys = new Set(jobs.map(jobKey));
+    const unclaimed = candidates.filter((c) => !claimedKeys.has(jobKey(c)));
     if (unclaimed.length > 0) {
       const finals = await db.delivery.findMany({
-        where: { OR: unclaimed.map((c) => ({ userId: c.userId, localDate: c.localDate, slot: c.slot })), status: { in: ["sent", "failed"] } },
-        select: { userId: true, slot: true },
+        where: {
+          OR: unclaimed.map((c) => ({ userId: c.userId, localDate: c.localDate, slot: c.slot, round: c.round })),
+          status: { in: ["sent", "failed"] },
+        },
+        select: { userId: true, slot: true, round: true, status: true },
       });
-      const finalKeys = new Set(finals.map((f) => `${f.userId}:${f.slot}`));
-      for (const c of unclaimed) {
-        if (finalKeys.has(`${c.userId}:${c.slot}`)) await advanceSlot(db, { userId: c.userId, slot: c.slot, nextAt: c.nextAt }, c.schedule);
+      const finalStatus = new Map(finals.map((f) => [jobKey(f), f.status as "sent" | "failed"]));
+      for (const status of ["sent", "failed"] as const) {
+        await finish(unclaimed.filter((c) => finalStatus.get(jobKey(c)) === status), status);
       }
       result.skipped += unclaimed.length;
     }
 
     for (let i = 0; i < jobs.length; i += batchSize) {
       const batch = jobs.slice(i, i + batchSize);
-      const prepared = await Promise.all(batch.map((job) => prepare(job, suggest, config, templates)));
+      // The day's plan: the same exercises the dashboard shows for the slot (made here if first).
+      const plans = await ensurePlans(
+        { db, suggest, now: () => now },
+        batch.map((j) => ({ userId: j.userId, localDate: j.localDate, settings: { prefs: j.prefs, intensity: j.intensity, durationMinutes: j.duration } })),
+      );
+      const prepared = await Promise.all(batch.map((job) => prepare(job, plans.get(`${job.userId}|${job.localDate}`)![job.slot]!, config, templates)));
       const results = await mail.sendBatch(prepared.map((p) => p.message));
       const sent: { id: string; providerId: string; suggestion: Suggestion }[] = [];
+      const failedForGood: Job[] = [];
       for (const [k, r] of results.entries()) {
         const job = batch[k]!;
         const attempts = job.attempts + 1;
         if (r.ok) {
           sent.push({ id: job.deliveryId, providerId: r.id, suggestion: prepared[k]!.suggestion });
           result.sent += 1;
+        } else if (r.retryLater) {
+          // The provider's rate limit, not a failure of this message: no attempt is used up.
+          await db.delivery.update({
+            where: { id: job.deliveryId },
+            data: { status: "pending", leaseUntil: null, lastError: r.error.slice(0, 500), suggestion: prepared[k]!.suggestion as object },
+          });
+          result.skipped += 1;
         } else {
           const final = attempts >= maxAttempts;
           await db.delivery.update({
@@ -170,41 +207,134 @@ export async function dispatch({ now, db, mail, suggest, config }: DispatchDeps)
           });
           if (final) {
             result.failed += 1;
-            await advanceSlot(db, { userId: job.userId, slot: job.slot, nextAt: job.nextAt }, job.schedule);
+            failedForGood.push(job);
           }
         }
       }
       if (sent.length > 0) {
         await markSent(db, sent, now);
         const sentIds = new Set(sent.map((s) => s.id));
-        await advanceSlots(db, batch.filter((j) => sentIds.has(j.deliveryId)));
+        await finish(batch.filter((j) => sentIds.has(j.deliveryId)), "sent");
       }
+      await finish(failedForGood, "failed");
     }
+  }
+
+  // 1. Scheduled reminders. Keyset pagination on the original (nextAt, userId, slot): processed
+  // rows move past `now`, so a row cursor would lose its place.
+  let after: { nextAt: Date; userId: string; slot: number } | undefined;
+  for (;;) {
+    const rows = await duePage(
+      db,
+      `SELECT r."userId", r."slot", (EXTRACT(EPOCH FROM r."nextAt") * 1000)::float8 AS "atMs", ${SETTINGS_COLUMNS}
+       FROM "reminder_slots" r JOIN "users" u ON u."id" = r."userId" LEFT JOIN "user_settings" s ON s."userId" = r."userId"
+       WHERE r."nextAt" <= $1::timestamp AND ${shardSql(`r."userId"`, shard)}
+         ${after ? `AND (r."nextAt", r."userId", r."slot") > ($3::timestamp, $4, $5)` : ""}
+       ORDER BY r."nextAt", r."userId", r."slot" LIMIT $2`,
+      after ? [iso(now), pageSize, iso(after.nextAt), after.userId, after.slot] : [iso(now), pageSize],
+    );
+    if (rows.length === 0) break;
+    const last = rows.at(-1)!;
+    after = { nextAt: new Date(Number(last.atMs)), userId: last.userId, slot: Number(last.slot) };
+
+    const candidates: Candidate[] = [];
+    for (const row of rows) {
+      const slot = Number(row.slot);
+      const nextAt = new Date(Number(row.atMs));
+      // Defensive: rescheduling removes these rows, but a stale one must never send.
+      if (!row.times || !row.onboardingCompleted || row.pauseEmails || slot >= row.times.length) {
+        await db.reminderSlot.deleteMany({ where: { userId: row.userId, slot } });
+        result.skipped += 1;
+        continue;
+      }
+      const job = candidateOf({ userId: row.userId, email: row.email, slot, round: 0, origin: { kind: "slot", nextAt }, at: nextAt }, row);
+      if (now.getTime() - nextAt.getTime() >= windowMs) {
+        // Missed the window (the scheduler was down): too late to be useful, move on.
+        await db.delivery.updateMany({
+          where: { userId: job.userId, localDate: job.localDate, slot: job.slot, round: 0, status: "pending" },
+          data: { status: "failed", lastError: "window passed before it could be sent" },
+        });
+        // Past every occurrence that is already too late, so a long outage is skipped in one step.
+        await advanceSlot(db, { userId: row.userId, slot, nextAt }, job.schedule, new Date(now.getTime() - windowMs));
+        result.skipped += 1;
+        continue;
+      }
+      candidates.push(job);
+    }
+    await handle(candidates);
+    if (rows.length < pageSize) break;
+  }
+
+  // 2. Snoozed reminders: the same slot again, once per round, through the same claims.
+  let afterSnooze: { dueAt: Date; id: string } | undefined;
+  for (;;) {
+    const rows = await duePage(
+      db,
+      `SELECT n."id", n."userId", n."localDate", n."slot", n."round", (EXTRACT(EPOCH FROM n."dueAt") * 1000)::float8 AS "atMs", ${SETTINGS_COLUMNS}
+       FROM "snoozes" n JOIN "users" u ON u."id" = n."userId" LEFT JOIN "user_settings" s ON s."userId" = n."userId"
+       WHERE n."status" = 'pending' AND n."dueAt" <= $1::timestamp AND ${shardSql(`n."userId"`, shard)}
+         ${afterSnooze ? `AND (n."dueAt", n."id") > ($3::timestamp, $4)` : ""}
+       ORDER BY n."dueAt", n."id" LIMIT $2`,
+      afterSnooze ? [iso(now), pageSize, iso(afterSnooze.dueAt), afterSnooze.id] : [iso(now), pageSize],
+    );
+    if (rows.length === 0) break;
+    const lastRow = rows.at(-1)!;
+    afterSnooze = { dueAt: new Date(Number(lastRow.atMs)), id: String(lastRow.id) };
+    const candidates: Candidate[] = [];
+    const cancelled: string[] = [];
+    for (const row of rows) {
+      const id = String(row.id);
+      const localDateOf = String(row.localDate);
+      const slot = Number(row.slot);
+      const round = Number(row.round);
+      const dueAt = new Date(Number(row.atMs));
+      const tz = resolveTimeZone(row.timezone);
+      const dayOver = now.getTime() >= localDateTimeToUtc(addDays(localDateOf, 1), "00:00", tz).getTime();
+      if (
+        !row.times ||
+        !row.onboardingCompleted ||
+        row.pauseEmails ||
+        slot >= row.times.length ||
+        round > MAX_SNOOZES ||
+        dayOver ||
+        now.getTime() - dueAt.getTime() >= windowMs
+      ) {
+        // Paused meanwhile, or too late to be useful: nothing to send (a done break is skipped in handle).
+        cancelled.push(id);
+        continue;
+      }
+      candidates.push(candidateOf({ userId: row.userId, email: row.email, slot, round, localDate: localDateOf, origin: { kind: "snooze", id }, at: dueAt }, row));
+    }
+    if (cancelled.length > 0) {
+      await db.snooze.updateMany({ where: { id: { in: cancelled } }, data: { status: "cancelled" } });
+      result.skipped += cancelled.length;
+    }
+    await handle(candidates);
     if (rows.length < pageSize) break;
   }
   return result;
 }
 
 /** Claims deliveries in one statement; returns only the ones this run may send. */
-async function claim(db: Db, candidates: Omit<Job, "attempts" | "deliveryId">[], now: Date, leaseMs: number): Promise<Job[]> {
+async function claim(db: Db, candidates: Candidate[], now: Date, leaseMs: number): Promise<Job[]> {
   if (candidates.length === 0) return [];
-  const input = JSON.stringify(candidates.map((c) => ({ i: randomUUID(), u: c.userId, d: c.localDate, s: c.slot, t: iso(c.nextAt) })));
-  const claimed = await db.$queryRawUnsafe<{ id: string; userId: string; slot: number; attempts: number }[]>(
-    `INSERT INTO "deliveries" ("id", "userId", "localDate", "slot", "scheduledAt", "status", "attempts", "leaseUntil", "updatedAt")
-     SELECT x.i, x.u, x.d, x.s, x.t, 'sending', 0, $2::timestamp, $3::timestamp
-     FROM jsonb_to_recordset($1::jsonb) AS x(i text, u text, d text, s int, t timestamp)
-     ON CONFLICT ("userId", "localDate", "slot") DO UPDATE
+  const input = JSON.stringify(candidates.map((c) => ({ i: randomUUID(), u: c.userId, d: c.localDate, s: c.slot, r: c.round, t: iso(c.scheduledAt) })));
+  const claimed = await db.$queryRawUnsafe<{ id: string; userId: string; slot: number; round: number; attempts: number }[]>(
+    `INSERT INTO "deliveries" ("id", "userId", "localDate", "slot", "round", "scheduledAt", "status", "attempts", "leaseUntil", "updatedAt")
+     SELECT x.i, x.u, x.d, x.s, x.r, x.t, 'sending', 0, $2::timestamp, $3::timestamp
+     FROM jsonb_to_recordset($1::jsonb) AS x(i text, u text, d text, s int, r int, t timestamp)
+     ON CONFLICT ("userId", "localDate", "slot", "round") DO UPDATE
        SET "status" = 'sending', "leaseUntil" = EXCLUDED."leaseUntil", "updatedAt" = EXCLUDED."updatedAt"
        WHERE "deliveries"."status" = 'pending'
           OR ("deliveries"."status" = 'sending' AND "deliveries"."leaseUntil" < $3::timestamp)
-     RETURNING "id", "userId", "slot", "attempts"`,
+     RETURNING "id", "userId", "slot", "round", "attempts"`,
     input,
     iso(new Date(now.getTime() + leaseMs)),
     iso(now),
   );
-  const byKey = new Map(claimed.map((c) => [`${c.userId}:${c.slot}`, c]));
+  const byKey = new Map(claimed.map((c) => [jobKey({ userId: c.userId, slot: Number(c.slot), round: Number(c.round) }), c]));
   return candidates.flatMap((c) => {
-    const hit = byKey.get(`${c.userId}:${c.slot}`);
+    const hit = byKey.get(jobKey(c));
     return hit ? [{ ...c, attempts: Number(hit.attempts), deliveryId: hit.id }] : [];
   });
 }
@@ -221,6 +351,8 @@ async function markSent(db: Db, sent: { id: string; providerId: string; suggesti
 }
 
 const DONE_PLACEHOLDER = "https://limber.invalid/__done__";
+const SNOOZE_PLACEHOLDER = "https://limber.invalid/__snooze__";
+const GUIDE_PLACEHOLDER = "https://limber.invalid/__guide__";
 const UNSUBSCRIBE_PLACEHOLDER = "https://limber.invalid/__unsubscribe__";
 
 function escapeHtml(s: string) {
@@ -229,26 +361,23 @@ function escapeHtml(s: string) {
 
 async function prepare(
   job: Job,
-  suggest: Suggester,
+  suggestion: Suggestion,
   config: DispatchConfig,
   templates: Map<string, Promise<RenderedEmail>>,
 ): Promise<{ message: MailMessage; suggestion: Suggestion }> {
-  const suggestion = await suggest({
-    userId: job.userId,
-    localDate: job.localDate,
-    slot: job.slot,
-    prefs: job.prefs,
-    intensity: job.intensity,
-    durationMinutes: job.duration,
-  });
   const timeDisplay = formatTime12(job.time);
-  const key = JSON.stringify([job.duration, timeDisplay, suggestion]);
+  const snoozed = job.round > 0;
+  const canSnooze = job.round < MAX_SNOOZES;
+  const key = JSON.stringify([job.duration, timeDisplay, snoozed, canSnooze, suggestion]);
   let template = templates.get(key);
   if (!template) {
     template = renderReminderEmail({
       durationMinutes: job.duration,
       exercises: suggestion.exercises,
       doneUrl: DONE_PLACEHOLDER,
+      snoozeUrl: canSnooze ? SNOOZE_PLACEHOLDER : undefined,
+      guideUrl: GUIDE_PLACEHOLDER,
+      snoozed,
       dashboardUrl: `${config.appUrl}/dashboard`,
       settingsUrl: `${config.appUrl}/settings`,
       unsubscribeUrl: UNSUBSCRIBE_PLACEHOLDER,
@@ -259,12 +388,17 @@ async function prepare(
     templates.set(key, template);
   }
   const rendered = await template;
-  const token = createDoneToken({ userId: job.userId, localDate: job.localDate, slot: job.slot }, job.nextAt, config.secret);
+  const claim = { userId: job.userId, localDate: job.localDate, slot: job.slot };
+  const done = encodeURIComponent(createBreakToken("done", claim, job.scheduledAt, config.secret));
+  const snooze = encodeURIComponent(createBreakToken("snooze", claim, job.scheduledAt, config.secret));
   const unsubscribe = encodeURIComponent(createUnsubscribeToken(job.userId, config.secret));
-  const doneUrl = `${config.appUrl}/done?t=${encodeURIComponent(token)}`;
-  const unsubscribePage = `${config.appUrl}/unsubscribe?t=${unsubscribe}`;
-  const fill = (s: string, esc: (v: string) => string) =>
-    s.split(DONE_PLACEHOLDER).join(esc(doneUrl)).split(UNSUBSCRIBE_PLACEHOLDER).join(esc(unsubscribePage));
+  const links: [string, string][] = [
+    [DONE_PLACEHOLDER, `${config.appUrl}/done?t=${done}`],
+    [SNOOZE_PLACEHOLDER, `${config.appUrl}/snooze?t=${snooze}`],
+    [GUIDE_PLACEHOLDER, `${config.appUrl}/break/${job.slot}?t=${done}`],
+    [UNSUBSCRIBE_PLACEHOLDER, `${config.appUrl}/unsubscribe?t=${unsubscribe}`],
+  ];
+  const fill = (s: string, esc: (v: string) => string) => links.reduce((out, [from, to]) => out.split(from).join(esc(to)), s);
   return {
     suggestion,
     message: {
@@ -273,7 +407,7 @@ async function prepare(
       subject: rendered.subject,
       html: fill(rendered.html, escapeHtml),
       text: fill(rendered.text, (v) => v),
-      idempotencyKey: `reminder-${job.userId}-${job.localDate}-${job.slot}`,
+      idempotencyKey: `reminder-${job.userId}-${job.localDate}-${job.slot}${job.round > 0 ? `-r${job.round}` : ""}`,
       headers: {
         "List-Unsubscribe": `<${config.appUrl}/api/unsubscribe?t=${unsubscribe}>`,
         "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

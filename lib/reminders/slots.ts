@@ -23,13 +23,17 @@ export async function rescheduleUser(db: Tx, userId: string, now = new Date()) {
   if (rows.length > 0) await db.reminderSlot.createMany({ data: rows });
 }
 
-/** Moves a slot past `scheduledAt`, unless settings changed it meanwhile. */
+/**
+ * Moves a slot past `scheduledAt` (or past `after`, when later: a run after downtime skips every
+ * missed occurrence at once), unless settings changed it meanwhile.
+ */
 export async function advanceSlot(
   db: Db,
   row: { userId: string; slot: number; nextAt: Date },
   schedule: { times: string[]; activeDays: number[]; timezone: string },
+  after?: Date,
 ) {
-  const next = nextOccurrence(schedule, row.slot, row.nextAt);
+  const next = nextOccurrence(schedule, row.slot, after && after > row.nextAt ? after : row.nextAt);
   if (next) {
     await db.reminderSlot.updateMany({ where: { userId: row.userId, slot: row.slot, nextAt: row.nextAt }, data: { nextAt: next } });
   } else {

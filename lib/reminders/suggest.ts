@@ -1,16 +1,13 @@
 /**
- * Exercise suggestions for one reminder: the AI tailors a day's breaks to the user's free-text
+ * Exercise suggestions for a user's day: the AI tailors the day's breaks to the user's free-text
  * preferences; the built-in library (`./library`) serves whenever the AI cannot: no API key, no
  * preferences, a slow or failing model, or an answer that fails validation.
  *
- * Budget: at most ONE model call per user per local date. That call asks for two sets of exercises,
- * one per possible reminder slot (0 and 1); the caller persists the resulting `DailyPlan` through
- * `DailyCache`, so the day's other slot (possibly in another process) reads it instead of calling
- * again. Within a process:
- * - concurrent requests for the same user and date share one in-flight call;
- * - the outcome of every call is remembered (bounded, in memory), INCLUDING failures: a failed call is
- *   not retried for that user and date, the other slot gets the library too. Failures are never
- *   written to the cache, so another process (or a restart) may still try once.
+ * Budget: at most ONE model call per user per local date (per settings): the call asks for two
+ * sets of exercises, one per possible reminder slot (0 and 1). The day's plan store
+ * (lib/breaks/plan.ts) claims the day before asking and keeps the answer, so no other request or
+ * process asks again; within a process, concurrent requests for the same day also share one call.
+ * A failed call gives the library for both slots, and that is what the plan keeps.
  *
  * Prompt safety: the rules live in the system instructions only. The user's preferences are cleaned
  * (control and invisible formatting characters removed, whitespace collapsed, at most 200 characters)
@@ -31,12 +28,10 @@ import {
   type Suggestion,
 } from "./library";
 
-export interface SuggestInput {
+export interface DayInput {
   userId: string;
   /** the user's local date, YYYY-MM-DD */
   localDate: string;
-  /** the reminder slot of that day: 0 or 1 */
-  slot: number;
   /** the user's free-text preferences, equipment and limitations */
   prefs: string;
   intensity: Intensity;
@@ -46,31 +41,23 @@ export interface SuggestInput {
 /** One model answer for a user's day: `slots[i]` is the exercise list for reminder slot i. */
 export type DailyPlan = { slots: SuggestedExercise[][] };
 
-/** Persistence for the day's plan (the caller stores it in the database). */
-export interface DailyCache {
-  get(userId: string, localDate: string): Promise<DailyPlan | null>;
-  set(userId: string, localDate: string, plan: DailyPlan): Promise<void>;
-}
-
 export interface SuggesterOptions {
   /** null/undefined: no API key, always the library */
   model?: LanguageModel | null;
-  cache: DailyCache;
   /** abort the model call after this long (ms); default 10 000 */
   timeoutMs?: number;
   /** one line per failure; never contains the user's preferences */
   log?: (msg: string) => void;
 }
 
-export type Suggester = (input: SuggestInput) => Promise<Suggestion>;
+/** The day's suggestion for each slot (SLOTS_PER_DAY of them). */
+export type Suggester = (input: DayInput) => Promise<Suggestion[]>;
 
 /** Reminder slots per day; the model is asked for one set per slot. */
 export const SLOTS_PER_DAY = 2;
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const MAX_PREFS_CHARS = 200;
 const EXERCISE_COUNT: Record<BreakDuration, number> = { 5: 1, 10: 2, 15: 3 };
-/** Outcomes remembered in process (per user and date), oldest dropped first. */
-const MAX_REMEMBERED = 10_000;
 
 // ------------------------------------------------------------------ output schema
 
@@ -210,26 +197,24 @@ function describeError(err: unknown): string {
   return "unknown error";
 }
 
+/** The library's choice for one slot of a day (deterministic: the same day and settings give the same). */
+export function librarySuggestion(input: DayInput, slot: number): Suggestion {
+  return selectExercises({
+    prefs: input.prefs,
+    intensity: input.intensity,
+    durationMinutes: input.durationMinutes,
+    seed: `${input.userId}:${input.localDate}:${slot}`,
+  });
+}
+
 export function createSuggester(opts: SuggesterOptions): Suggester {
-  const { model, cache } = opts;
+  const { model } = opts;
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const log = opts.log ?? ((msg: string) => console.warn(msg));
-  /** user+date -> the shared lookup/model call in progress */
-  const inflight = new Map<string, Promise<DailyPlan | null>>();
-  /** user+date -> outcome of this process's model call (null = failed; never retried today) */
-  const attempted = new Map<string, DailyPlan | null>();
+  /** the same day asked for concurrently in this process -> the one call in progress */
+  const inflight = new Map<string, Promise<Suggestion[]>>();
 
-  const remember = (key: string, plan: DailyPlan | null) => {
-    attempted.delete(key);
-    attempted.set(key, plan);
-    while (attempted.size > MAX_REMEMBERED) {
-      const oldest = attempted.keys().next().value;
-      if (oldest === undefined) break;
-      attempted.delete(oldest);
-    }
-  };
-
-  async function callModel(m: LanguageModel, input: SuggestInput): Promise<DailyPlan> {
+  async function callModel(m: LanguageModel, input: DayInput): Promise<DailyPlan> {
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const deadline = new Promise<never>((_, reject) => {
@@ -267,60 +252,27 @@ export function createSuggester(opts: SuggesterOptions): Suggester {
     }
   }
 
-  /** The day's plan: cache, else one (shared) model call. Null when the AI cannot serve today. */
-  function planFor(m: LanguageModel, input: SuggestInput): Promise<DailyPlan | null> {
-    const key = JSON.stringify([input.userId, input.localDate]);
-    const running = inflight.get(key);
-    if (running) return running;
-    const promise = (async (): Promise<DailyPlan | null> => {
-      let cached: DailyPlan | null;
-      try {
-        cached = await cache.get(input.userId, input.localDate);
-      } catch (err) {
-        // Without the cache we cannot tell whether today's call was made: do not risk a second one.
-        log(`[ai] suggestion cache read failed for user ${input.userId} on ${input.localDate}: ${describeError(err)}; using the built-in library`);
-        return null;
-      }
-      if (cached) return cached;
-      if (attempted.has(key)) return attempted.get(key) ?? null;
-
-      let plan: DailyPlan | null = null;
-      try {
-        plan = await callModel(m, input);
-      } catch (err) {
-        log(`[ai] suggestion failed for user ${input.userId} on ${input.localDate}: ${describeError(err)}; using the built-in library`);
-      }
-      remember(key, plan); // failures too: no second call for this user and date in this process
-      if (plan) {
-        try {
-          await cache.set(input.userId, input.localDate, plan);
-        } catch (err) {
-          log(`[ai] storing the plan failed for user ${input.userId} on ${input.localDate}: ${describeError(err)}`);
-        }
-      }
-      return plan;
-    })().finally(() => inflight.delete(key));
-    inflight.set(key, promise);
-    return promise;
+  async function aiOrLibrary(m: LanguageModel, input: DayInput): Promise<Suggestion[]> {
+    try {
+      const plan = await callModel(m, input);
+      return plan.slots.map((exercises) => ({ source: "ai", exercises }));
+    } catch (err) {
+      log(`[ai] suggestion failed for user ${input.userId} on ${input.localDate}: ${describeError(err)}; using the built-in library`);
+      return Array.from({ length: SLOTS_PER_DAY }, (_, slot) => librarySuggestion(input, slot));
+    }
   }
 
-  return async function suggest(input: SuggestInput): Promise<Suggestion> {
-    const library = () =>
-      selectExercises({
-        prefs: input.prefs,
-        intensity: input.intensity,
-        durationMinutes: input.durationMinutes,
-        seed: `${input.userId}:${input.localDate}:${input.slot}`,
-      });
-    if (!model || sanitizePreferences(input.prefs).length === 0) return library();
-
-    const plan = await planFor(model, input);
-    if (!plan) return library();
-    // Re-validated: the plan may come from the database, or the duration may have changed since.
-    const slots: unknown = plan.slots;
-    const set = validateSet(Array.isArray(slots) ? slots[input.slot] : undefined, input.durationMinutes);
-    if (!set) return library();
-    return { source: "ai", exercises: set };
+  return async function suggest(input: DayInput): Promise<Suggestion[]> {
+    if (!model || sanitizePreferences(input.prefs).length === 0) {
+      return Array.from({ length: SLOTS_PER_DAY }, (_, slot) => librarySuggestion(input, slot));
+    }
+    const key = JSON.stringify([input.userId, input.localDate, input.prefs, input.intensity, input.durationMinutes]);
+    let running = inflight.get(key);
+    if (!running) {
+      running = aiOrLibrary(model, input).finally(() => inflight.delete(key));
+      inflight.set(key, running);
+    }
+    return running;
   };
 }
 
@@ -329,4 +281,11 @@ export function defaultModel(): LanguageModel | null {
   const e = env();
   if (!e.openaiApiKey) return null;
   return createOpenAI({ apiKey: e.openaiApiKey, baseURL: e.openaiBaseUrl })(e.aiModel);
+}
+
+let shared: Suggester | undefined;
+/** The process's suggester over the configured model (one in-flight call per day shared by all callers). */
+export function appSuggester(): Suggester {
+  shared ??= createSuggester({ model: defaultModel() });
+  return shared;
 }

@@ -1,6 +1,7 @@
-// Signed links in reminder e-mails. "I did it" tokens are bound to user, local date and slot and
-// expire 48 hours after the break; unsubscribe tokens are bound to the user only (old e-mails keep
-// working). Neither ever signs anyone in.
+// Signed links in reminder e-mails. "I did it" and "Remind me in 15 minutes" tokens are bound to
+// user, local date and slot (and to their purpose: one never works as the other) and expire 48 hours
+// after the break; unsubscribe tokens are bound to the user only (old e-mails keep working). None
+// ever signs anyone in.
 import { sign, verify } from "@/lib/auth/signing";
 
 export const DONE_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
@@ -18,15 +19,25 @@ interface DonePayload {
   x: number;
 }
 
-export function createDoneToken(claim: DoneClaim, scheduledAt: Date, secret: string): string {
+export type BreakLinkPurpose = "done" | "snooze";
+
+export function createBreakToken(purpose: BreakLinkPurpose, claim: DoneClaim, scheduledAt: Date, secret: string): string {
   const payload: DonePayload = { u: claim.userId, d: claim.localDate, s: claim.slot, x: scheduledAt.getTime() + DONE_TOKEN_TTL_MS };
-  return sign(payload, secret, "done");
+  return sign(payload, secret, purpose);
+}
+
+export function createDoneToken(claim: DoneClaim, scheduledAt: Date, secret: string): string {
+  return createBreakToken("done", claim, scheduledAt, secret);
 }
 
 export type DoneTokenResult = { ok: true; claim: DoneClaim } | { ok: false; reason: "invalid" | "expired" };
 
 export function readDoneToken(token: string, secret: string, now = new Date()): DoneTokenResult {
-  const p = verify<DonePayload>(token, secret, "done");
+  return readBreakToken("done", token, secret, now);
+}
+
+export function readBreakToken(purpose: BreakLinkPurpose, token: string, secret: string, now = new Date()): DoneTokenResult {
+  const p = verify<DonePayload>(token, secret, purpose);
   if (
     !p ||
     typeof p.u !== "string" ||

@@ -3,7 +3,7 @@
 // window below may overlap between runs without sending anything twice.
 import { REMINDER_WINDOW_MINUTES } from "./constants";
 import type { UserSettings } from "./settings";
-import { addDays, isValidTime, localDate, localDateTimeToUtc, localWeekday, resolveTimeZone } from "./time";
+import { addDays, formatTime12, isValidTime, localDate, localDateTimeToUtc, localWeekday, resolveTimeZone } from "./time";
 
 export type ScheduleSettings = Pick<UserSettings, "times" | "activeDays" | "timezone">;
 
@@ -65,3 +65,29 @@ export function nextOccurrence(settings: ScheduleSettings, slot: number, after: 
   }
   return best;
 }
+
+export type NextBreak = { slot: number; time: string; localDate: string; at: Date };
+
+/** The next reminder of any slot strictly after `after` (the earliest; the lower slot on a tie), or null. */
+export function nextBreakAfter(settings: ScheduleSettings, after: Date): NextBreak | null {
+  const tz = resolveTimeZone(settings.timezone);
+  let best: NextBreak | null = null;
+  settings.times.forEach((time, slot) => {
+    const at = nextOccurrence(settings, slot, after);
+    if (at && (!best || at.getTime() < best.at.getTime())) best = { slot, time, localDate: localDate(at, tz), at };
+  });
+  return best;
+}
+
+/** "today at 3:00 PM", "tomorrow at 10:00 AM", "Monday at 10:00 AM" (from the user's local date `today`). */
+export function nextBreakLabel(next: Pick<NextBreak, "localDate" | "time">, today: string): string {
+  const day =
+    next.localDate === today
+      ? "today"
+      : next.localDate === addDays(today, 1)
+        ? "tomorrow"
+        : WEEKDAY_NAMES[localWeekday(next.localDate)]!;
+  return `${day} at ${formatTime12(next.time)}`;
+}
+
+const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];

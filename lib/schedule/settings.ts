@@ -2,7 +2,7 @@
 // Split in two steps on purpose: the zod schemas reject what a user must fix (with a message
 // fit to show them), while normalizeSettingsUpdate quietly maps odd-but-harmless values
 // (an unknown duration or intensity, an empty zone) onto the product defaults.
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import {
   DEFAULT_DURATION,
   DEFAULT_INTENSITY,

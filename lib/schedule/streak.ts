@@ -5,12 +5,16 @@
 //   completed    - distinct slots completed that day;
 //   pausedAllDay - e-mails were paused for the whole day;
 //   pausedPartly - e-mails were paused for part of the day.
-// Each finished day is classified as
+// Each finished day gets one status (dayStatus, the single classifier that the streak and the
+// history page both use):
 //   complete - scheduled > 0, completed >= scheduled, and not pausedAllDay;
-//   neutral  - scheduled = 0, or pausedAllDay, or (pausedPartly and not complete): the reminders
-//              were not all sent, so the user is not punished;
-//   missed   - anything else (e.g. one of two breaks done on an active, unpaused day).
-// Over consecutive finished days: complete → streak + 1, neutral → unchanged, missed → 0.
+//   rest     - scheduled = 0 (an inactive weekday);
+//   paused   - pausedAllDay, or pausedPartly and not complete: the reminders were not all sent,
+//              so the user is not punished;
+//   partial  - some but not all breaks done on an active, unpaused day;
+//   missed   - none done on an active, unpaused day.
+// Its effect on the streak (classifyDay): complete → streak + 1; rest, paused → unchanged
+// ("neutral"); partial, missed → 0 ("missed").
 // Today is still running, so it can only add: current = cached count + (today complete ? 1 : 0);
 // an incomplete today never lowers the streak (it is judged once it has finished).
 //
@@ -22,6 +26,8 @@ import { addDays, isValidLocalDate, isValidTime, localWeekday } from "./time";
 export type DayStats = { scheduled: number; completed: number; pausedAllDay: boolean; pausedPartly: boolean };
 export type DayInfo = DayStats & { date: string };
 export type DayClass = "complete" | "neutral" | "missed";
+export const DAY_STATUSES = ["complete", "partial", "missed", "rest", "paused"] as const;
+export type DayStatus = (typeof DAY_STATUSES)[number];
 
 /** Cached streak: counted through the end of local date `asOf` (a finished day); null = nothing counted yet. */
 export type StreakState = { count: number; asOf: string | null };
@@ -29,11 +35,25 @@ export type StreakState = { count: number; asOf: string | null };
 /** daysToEvaluate never returns more than this many days. */
 export const MAX_STREAK_DAYS = 400;
 
+/** What a day was: the one classification of a day, shared by the streak and the history. */
+export function dayStatus(day: DayStats): DayStatus {
+  if (day.scheduled > 0 && day.completed >= day.scheduled && !day.pausedAllDay) return "complete";
+  if (day.scheduled === 0) return "rest";
+  if (day.pausedAllDay || day.pausedPartly) return "paused";
+  return day.completed > 0 ? "partial" : "missed";
+}
+
+/** How each status moves the streak. */
+export const STREAK_EFFECT = {
+  complete: "complete",
+  rest: "neutral",
+  paused: "neutral",
+  partial: "missed",
+  missed: "missed",
+} as const satisfies Record<DayStatus, DayClass>;
+
 export function classifyDay(day: DayStats): DayClass {
-  const complete = day.scheduled > 0 && day.completed >= day.scheduled && !day.pausedAllDay;
-  if (complete) return "complete";
-  if (day.scheduled === 0 || day.pausedAllDay || day.pausedPartly) return "neutral";
-  return "missed";
+  return STREAK_EFFECT[dayStatus(day)];
 }
 
 /**
@@ -63,6 +83,21 @@ export function advanceStreak(state: StreakState, days: readonly DayInfo[]): Str
     asOf = day.date;
   }
   return { count, asOf };
+}
+
+/**
+ * The longest streak reached within `days` (consecutive, oldest first, finished days plus, last,
+ * today if it is complete), folded with advanceStreak's own rule, so a run counts exactly as
+ * the streak would have counted it. Starts from nothing: runs before the first day are unknown.
+ */
+export function bestStreak(days: readonly DayInfo[]): number {
+  let state: StreakState = { count: 0, asOf: null };
+  let best = 0;
+  for (const day of days) {
+    state = advanceStreak(state, [day]);
+    best = Math.max(best, state.count);
+  }
+  return best;
 }
 
 /**

@@ -86,14 +86,37 @@ function dateToUtcMs(date: string): number {
   return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 }
 
+// Zone conversions go through Intl and are the costliest part of a dashboard request, yet the same
+// few (zone, minute) and (date, time, zone) keys come back on every request: small caches, cleared
+// whole when they grow past a bound. Safe because every zone's offset is a whole number of minutes,
+// so the wall clock's date and time are constant within a UTC minute.
+const MEMO_LIMIT = 20_000;
+function memo<V>(cache: Map<string, V>, key: string, make: () => V): V {
+  let v = cache.get(key);
+  if (v === undefined) {
+    if (cache.size >= MEMO_LIMIT) cache.clear();
+    v = make();
+    cache.set(key, v);
+  }
+  return v;
+}
+const wallClocks = new Map<string, string>();
+const instants = new Map<string, number>();
+
+/** "yyyy-MM-dd HH:mm" in `tz` at `now` (cached per zone and UTC minute). */
+function wallClock(now: Date, tz: string): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  return memo(wallClocks, `${tz}|${minute}`, () => formatInTimeZone(new Date(minute * 60_000), tz, "yyyy-MM-dd HH:mm"));
+}
+
 /** The calendar date the user's wall clock shows at `now`. */
 export function localDate(now: Date, tz: string): string {
-  return formatInTimeZone(now, tz, "yyyy-MM-dd");
+  return wallClock(now, tz).slice(0, 10);
 }
 
 /** The wall-clock time ("HH:MM") in `tz` at `now`. */
 export function localTime(now: Date, tz: string): string {
-  return formatInTimeZone(now, tz, "HH:mm");
+  return wallClock(now, tz).slice(11, 16);
 }
 
 /** Weekday of a calendar date, 0 = Sunday. A date has one weekday everywhere, so no zone is needed. */
@@ -126,5 +149,5 @@ export function localDateTimeToUtc(date: string, time: string, tz: string): Date
   if (!isValidLocalDate(date)) throw new RangeError(`Invalid local date "${date}" (expected YYYY-MM-DD)`);
   if (!isValidTime(time)) throw new RangeError(`Invalid local time "${time}" (expected HH:MM)`);
   if (!isValidTimeZone(tz)) throw new RangeError(`Unknown time zone "${tz}"`);
-  return fromZonedTime(`${date}T${time}:00`, tz);
+  return new Date(memo(instants, `${date}T${time}|${tz}`, () => fromZonedTime(`${date}T${time}:00`, tz).getTime()));
 }

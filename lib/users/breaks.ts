@@ -30,3 +30,12 @@ export async function recordCompletion(db: Db, { userId, localDate, slot, at = n
   );
   return { recorded: rows.length > 0 };
 }
+
+/** Takes a completion back (the app's "Undo"). Idempotent. Returns whether this call changed it. */
+export async function undoCompletion(db: Db, { userId, localDate, slot }: Omit<CompletionInput, "at">) {
+  const { count } = await db.breakRecord.updateMany({
+    where: { userId, localDate, slot, completedAt: { not: null } },
+    data: { completedAt: null },
+  });
+  return { undone: count > 0 };
+}

@@ -3,7 +3,7 @@
 // on the first request of a new local day also the pause periods and one update of the cached
 // streak (and, after a gap of several days, the completions since the last settled day). No request reads
 // a user's whole history.
-import type { Db } from "@/lib/db";
+import { hotSql, type Db } from "@/lib/db";
 import { addDays, localDate, localDateTimeToUtc } from "@/lib/schedule/time";
 import { advanceStreak, currentStreak, daysToEvaluate, type StreakState } from "@/lib/schedule/streak";
 import { dashboardNumbers, todaySchedule } from "@/lib/schedule/today";
@@ -72,15 +72,15 @@ export async function getDashboard(db: Db, userId: string, now = new Date()): Pr
   // One round trip: the settings row with the last two days' completions. Whatever the timezone,
   // the local date is at most one day behind the UTC date, so "since yesterday in UTC" covers today.
   const recentFrom = addDays(now.toISOString().slice(0, 10), -1);
-  const rows = await db.$queryRawUnsafe<(Omit<SettingsRow, "createdAt"> & { createdMs: number; recent: { d: string; s: number }[] | string })[]>(
+  const rows = await hotSql(db).query<Omit<SettingsRow, "createdAt"> & { createdMs: number; recent: { d: string; s: number }[] | string }>(
+    "limber_dashboard",
     `SELECT s."userId", s."times", s."activeDays", s."durationPreference", s."intensityLevel", s."movementPrefs",
             s."timezone", s."pauseEmails", s."streakCount", s."streakAsOf",
             (EXTRACT(EPOCH FROM s."createdAt") * 1000)::float8 AS "createdMs",
             COALESCE((SELECT json_agg(json_build_object('d', b."localDate", 's', b."slot")) FROM "breaks" b
                       WHERE b."userId" = s."userId" AND b."completedAt" IS NOT NULL AND b."localDate" >= $2), '[]'::json) AS "recent"
      FROM "user_settings" s WHERE s."userId" = $1`,
-    userId,
-    recentFrom,
+    [userId, recentFrom],
   );
   const raw = rows[0];
   const row: SettingsRow | null = raw ? { ...raw, createdAt: new Date(Number(raw.createdMs)) } : null;

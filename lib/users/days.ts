@@ -1,5 +1,6 @@
 // Turns stored rows into the per-day facts the streak rule needs. Pure.
-import { localDateTimeToUtc, localWeekday, addDays } from "@/lib/schedule/time";
+import { scheduledBreaks } from "@/lib/schedule/streak";
+import { addDays, localDate, localDateTimeToUtc } from "@/lib/schedule/time";
 
 // Same shape as DayInfo in lib/schedule/streak.ts.
 export interface DayFacts {
@@ -23,10 +24,18 @@ export function dayFacts(
   pauses: Period[],
   now: Date,
 ): DayFacts[] {
+  // A year of history is hundreds of days and each zone conversion costs tens of microseconds, so
+  // only days near a pause get them: a day more than a day before a pause's local start date or
+  // after its local end date cannot overlap it (the margin covers DST shifts of local midnight).
+  const near = pauses.map((p) => ({
+    from: addDays(localDate(p.startedAt, schedule.timezone), -1),
+    to: p.endedAt ? addDays(localDate(p.endedAt, schedule.timezone), 1) : "9999-12-31",
+  }));
   return dates.map((date) => {
-    const scheduled = schedule.activeDays.includes(localWeekday(date)) ? schedule.times.length : 0;
+    const scheduled = scheduledBreaks(schedule, date);
     const slots = completedByDate.get(date) ?? new Set<number>();
     const completed = [...slots].filter((s) => s < schedule.times.length).length;
+    if (!near.some((r) => date >= r.from && date <= r.to)) return { date, scheduled, completed, pausedAllDay: false, pausedPartly: false };
     const start = localDateTimeToUtc(date, "00:00", schedule.timezone).getTime();
     const end = Math.min(localDateTimeToUtc(addDays(date, 1), "00:00", schedule.timezone).getTime(), now.getTime());
     let pausedAllDay = false;

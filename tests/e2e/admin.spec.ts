@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, LoginPage, screenshotAt, test, uniqueEma
 
 // The e2e server's ADMIN_EMAIL and ADMIN_CODE (playwright.config.ts, E2E_ENV).
 const OWNER = "owner@example.com";
-const CODE = "e2e-admin-code-0042";
+const CODE = "e2e-admin-code-0042-owner-console";
 
 /**
  * Signs the owner in and lands on the dashboard. The owner account is shared by every test that
@@ -126,10 +126,14 @@ test.describe("owner console", { lock: "owner-account" }, () => {
       await expect(logs.getByRole("columnheader", { name: "IP Address" })).toBeVisible();
       await expect(logs.getByRole("cell", { name: "admin user paused", exact: true }).first()).toBeVisible();
       await expect(logs.getByRole("cell", { name: "admin user deleted", exact: true }).first()).toBeVisible();
-      await expect(logs.getByRole("cell", { name: "admin unlock failed", exact: true }).first()).toBeVisible();
-      await expect(logs.getByRole("cell", { name: "admin unlock success", exact: true }).first()).toBeVisible();
-      await expect(logs.getByText(CODE)).toHaveCount(0);
-      await expect(logs.getByText("not-the-code")).toHaveCount(0);
+      // Older entries may already be past the first page of 50 (other tests write too): filter for them.
+      for (const action of ["admin unlock failed", "admin unlock success"]) {
+        await logs.getByLabel("Filter by action").click();
+        await page.getByRole("option", { name: action, exact: true }).click();
+        await expect(logs.getByRole("cell", { name: action, exact: true }).first()).toBeVisible();
+        await expect(logs.getByText(CODE)).toHaveCount(0);
+        await expect(logs.getByText("not-the-code")).toHaveCount(0);
+      }
 
       // Log out of the console: back on the dashboard, still signed in, console locked again.
       await page.getByRole("button", { name: "Log Out", exact: true }).click();
@@ -146,7 +150,28 @@ test.describe("owner console", { lock: "owner-account" }, () => {
     }
   });
 
-  test("axe scans of /owner-unlock and /admin, screenshots of /admin", async ({ page, login }, testInfo) => {
+  test("axe scans of /owner-unlock and /admin, screenshots of /admin; the audit log loads more and filters by action", async ({
+    page,
+    login,
+    browser,
+  }, testInfo) => {
+    // A member writes 60 settings changes: with everything else, more than one page of 50 entries.
+    const memberEmail = uniqueEmail("pager");
+    const memberContext = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      extraHTTPHeaders: { "x-forwarded-for": "198.19.250.8" },
+    });
+    try {
+      const memberPage = await memberContext.newPage();
+      await new LoginPage(memberPage).signInOnboarded(memberEmail);
+      for (let i = 0; i < 60; i++) {
+        const res = await memberPage.request.put("/api/user/settings", { data: { movement_prefs: `stretch ${i}` } });
+        expect(res.status()).toBe(200);
+      }
+    } finally {
+      await memberContext.close();
+    }
+
     await signInOwner(page, login);
     await page.goto("/owner-unlock");
     await expect(page.getByLabel("Admin Code", { exact: true })).toBeVisible();
@@ -160,6 +185,7 @@ test.describe("owner console", { lock: "owner-account" }, () => {
     await page.waitForURL("**/admin");
     const users = page.getByRole("tabpanel", { name: "Users" });
     await expect(users.getByRole("row").filter({ hasText: OWNER })).toBeVisible();
+    await expect(users.getByText(/^Showing \d+ of \d+ users$/)).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshotAt(page, "admin", 375, testInfo);
     // Under 768 px the Timezone and Created columns are hidden.
@@ -171,14 +197,66 @@ test.describe("owner console", { lock: "owner-account" }, () => {
 
     await page.getByRole("tab", { name: "Audit Logs" }).click();
     const logs = page.getByRole("tabpanel", { name: "Audit Logs" });
-    await expect(logs.getByRole("cell", { name: "admin unlock success", exact: true }).first()).toBeVisible();
+    const rows = logs.locator("tbody tr");
+    const auditEvents = page.locator('[data-slot="card"]', { has: page.getByRole("heading", { name: "Audit Events" }) });
+    // The first page: 50 entries, and the stat card counts the entries loaded.
+    await expect(rows).toHaveCount(50);
+    await expect(auditEvents.getByText("50", { exact: true })).toBeVisible();
+    await expect(logs.getByText("Showing the 50 newest entries")).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshotAt(page, "admin-logs", 375, testInfo);
     await expect(logs.getByRole("columnheader", { name: "IP Address" })).toBeHidden();
     await expect(logs.getByRole("columnheader", { name: "Details" })).toBeHidden();
     await screenshotAt(page, "admin-logs", 1280, testInfo);
 
+    // Load more, by keyboard: focus moves to the first entry of the new page.
+    const loadMore = logs.getByRole("button", { name: "Load more" });
+    await loadMore.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => rows.count()).toBeGreaterThan(50);
+    await expect(rows.nth(50)).toBeFocused();
+    const loaded = await rows.count();
+    await expect(auditEvents.getByText(String(loaded), { exact: true })).toBeVisible();
+    const ids = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-row-id")));
+    expect(new Set(ids).size).toBe(ids.length);
+
+    // Filter by one action: a labelled select with every action, underscores shown as spaces.
+    const filter = logs.getByLabel("Filter by action");
+    await expect(filter).toHaveText("All actions");
+    await filter.click();
+    await expect(page.getByRole("option", { name: "All actions" })).toBeVisible();
+    await expect(page.getByRole("option", { name: "admin user paused", exact: true })).toBeVisible();
+    await page.getByRole("option", { name: "settings updated", exact: true }).click();
+    await expect(filter).toHaveText("settings updated");
+    await expect(filter).toBeFocused();
+    // A new filter starts again from its first page.
+    await expect(rows).toHaveCount(50);
+    await expect(auditEvents.getByText("50", { exact: true })).toBeVisible();
+    while (await loadMore.isVisible()) {
+      const before = await rows.count();
+      await loadMore.click();
+      await expect.poll(() => rows.count()).toBeGreaterThan(before);
+    }
+    await expect(logs.getByText(/^Showing all \d+ entries$/)).toBeVisible();
+    const actions = await logs.locator("tbody tr td:nth-child(2)").allTextContents();
+    expect(actions.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(actions)).toEqual(new Set(["settings updated"]));
+    expect(await logs.locator("tbody tr", { hasText: '"movementPrefs"' }).count()).toBeGreaterThanOrEqual(60);
+    await expectNoAxeViolations(page);
+    // Loading more scrolled down: back to the top, so the fixed header and navigation sit where they belong.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshotAt(page, "admin-logs-filtered", 375, testInfo);
+    await screenshotAt(page, "admin-logs-filtered", 1280, testInfo);
+
+    // Back to every action.
+    await filter.click();
+    await page.getByRole("option", { name: "All actions" }).click();
+    await expect(filter).toHaveText("All actions");
+    await expect(rows).toHaveCount(50);
+    await expect(logs.getByText("Showing the 50 newest entries")).toBeVisible();
+
     await page.getByRole("button", { name: "Log Out", exact: true }).click();
     await page.waitForURL("**/dashboard");
+    expect((await page.request.get("/api/admin-status")).status()).toBe(401);
   });
 });

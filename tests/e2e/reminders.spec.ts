@@ -5,7 +5,8 @@ function hhmm(d: Date) {
   return `${String(d.getUTCHours()).padStart(2, "0")}:${String(d.getUTCMinutes()).padStart(2, "0")}`;
 }
 
-test("a due reminder is e-mailed by the cron call, and its 'I did it' link counts the break", async ({ page, login, request }) => {
+// The cron call sends every due reminder, so tests that call it never run at the same time (csp.spec.ts).
+test("a due reminder is e-mailed by the cron call, and its 'I did it' link counts the break", { lock: "reminder-cron" }, async ({ page, login, request }) => {
   const email = uniqueEmail("reminder");
   const now = new Date();
   const due = new Date(Math.floor(now.getTime() / 300_000) * 300_000); // this 5-minute step, already passed

@@ -1,16 +1,32 @@
 import { expect, test, uniqueEmail } from "./support/fixtures";
 
-const PAGES = ["/", "/disclaimer", "/email-test", "/verify", "/done?t=x", "/unsubscribe?t=x", "/settings", "/no-such-page"];
+// Signed out: the public pages render, the others (and unknown paths) redirect to /.
+const PAGES = ["/", "/disclaimer", "/email-test", "/verify", "/done?t=x", "/unsubscribe?t=x", "/settings", "/history", "/no-such-page"];
 
-test("every page and call carries the security headers", async ({ request }) => {
-  for (const path of [...PAGES, "/api/auth/user"]) {
+test("every page, call and static file carries the security headers", async ({ request }) => {
+  // A script chunk the login page loads: static files carry the headers too.
+  const chunk = (await (await request.get("/")).text()).match(/<script src="(\/_next\/static\/[^"]+\.js)"/)![1]!;
+  for (const path of [...PAGES, "/api/auth/user", `/api/calendar/${"A".repeat(22)}.ics`, "/icon.svg", chunk]) {
     const res = await request.get(path, { maxRedirects: 0 });
     const h = res.headers();
-    expect(h["content-security-policy"], path).toContain("frame-ancestors 'none'");
-    expect(h["content-security-policy"], path).toContain("object-src 'none'");
+    // One policy per response: pages get the nonce policy (proxy.ts), the rest the static one.
+    expect(res.headersArray().filter((x) => x.name.toLowerCase() === "content-security-policy"), path).toHaveLength(1);
+    const csp = h["content-security-policy"]!;
+    expect(csp, path).toContain("frame-ancestors 'none'");
+    expect(csp, path).toContain("base-uri 'none'");
+    // Plugins are off everywhere: explicitly on pages, through default-src 'none' elsewhere.
+    expect(csp, path).toMatch(/(^|; )(object-src|default-src) 'none'(;|$)/);
+    if (res.status() === 200 && h["content-type"]?.startsWith("text/html")) {
+      expect(csp, path).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'(;|$)/);
+      expect(csp, path).toContain("object-src 'none'");
+    } else {
+      expect(csp, path).toContain("default-src 'none'");
+    }
+    expect(h["cross-origin-opener-policy"], path).toBe("same-origin");
     expect(h["x-content-type-options"], path).toBe("nosniff");
     expect(h["x-frame-options"], path).toBe("DENY");
     expect(h["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+    expect(h["permissions-policy"], path).toBe("camera=(), microphone=(), geolocation=()");
     // The e2e server is a production build, so HSTS is on.
     expect(h["strict-transport-security"], path).toMatch(/max-age=\d+/);
     expect(h["x-powered-by"], path).toBeUndefined();

@@ -14,21 +14,36 @@
 // | GET    /api/user/settings                         | 401        | 200    | 200    | 200              |
 // | PUT    /api/user/settings                         | 401        | 200    | 200    | 200              |
 // | GET    /api/user/dashboard                        | 401        | 200    | 200    | 200              |
+// | GET    /api/user/history                          | 401        | 200    | 200    | 200              |
+// | GET    /api/user/export (JSON and CSV)            | 401        | 200 ˢ  | 200 ˢ  | 200 ˢ            |
+// | GET    /api/user/calendar                         | 401        | 200 ᵗ  | 200 ᵗ  | 200 ᵗ            |
+// | POST   /api/user/calendar/reset                   | 401        | 200 ᵗ  | 200 ᵗ  | 200 ᵗ            |
+// | GET    /api/calendar/{token}.ics (A's token)      | 200 ᵘ      | 200 ᵘ  | 200 ᵘ  | 200 ᵘ            |
+// | GET    /api/calendar/{token}.ics (revoked/unknown)| 404        | 404    | 404    | 404              |
 // | GET    /api/auth/user                             | 401        | 200    | 200    | 200              |
 // | GET    /api/admin-status                          | 401        | 401    | 401    | 200              |
 // | GET    /api/admin                                 | 401        | 401    | 401    | 200 ᵇ            |
+// | GET    /api/admin?cursor=<next page>              | 401        | 401    | 401    | 200 ᵇ            |
 // | GET    /api/admin/logs                            | 401        | 401    | 401    | 200 ᵏ            |
+// | GET    /api/admin/logs?cursor=…&action=<known>    | 401        | 401    | 401    | 200 ᵏ            |
+// | GET    /api/admin/logs?cursor=<bad>&action=<bad>  | 401        | 401    | 401    | 400 ᵐ            |
 // | POST   /api/admin/users/{id}/toggle-pause         | 401        | 401 ᶜ  | 401 ᶜ  | 200              |
 // | POST   /api/admin/users/{id}/delete               | 401        | 401 ᶜ  | 401 ᶜ  | 200 / 403 ᵈ      |
-// | GET    /api/admin/logout                          | 401        | 200 ᵉ  | 200 ᵉ  | 200              |
+// | GET    /api/admin/logout (X-CSRF-Token)           | 401        | 200 ᵉ  | 200 ᵉ  | 200 ⁿ            |
 // | POST   /api/breaks/complete (A's token)           | 200 ᶠ      | 200 ᶠ  | 200 ᶠ  | 200 ᶠ            |
 // | POST   /api/breaks/complete (B's token)           | 200 ᶠ      | 200 ᶠ  | 200 ᶠ  | 200 ᶠ            |
 // | POST   /api/breaks/complete (forged token)        | 400        | 400    | 400    | 400              |
 // | GET    /api/cron/reminders (no bearer)            | 401 / 503 ᵍ| 401/503| 401/503| 401 / 503        |
+// | GET    /api/cron/purge (no bearer)                | 401 / 503 ᵍ| 401/503| 401/503| 401 / 503        |
 // | POST   /api/unsubscribe?t=forged                  | 400        | 400    | 400    | 400              |
 // | POST   /api/unsubscribe?t=<a done token>          | 400        | 400    | 400    | 400              |
 // | GET    /api/unsubscribe                           | 303        | 303    | 303    | 303              |
 // | GET    /api/bench/empty                           | 404 ˡ      | 404 ˡ  | 404 ˡ  | 404 ˡ            |
+// | GET    /api/user/today                            | 401        | 200    | 200    | 200              |
+// | POST   /api/user/breaks/0/complete                | 401        | 200 ᵒ  | 200 ᵒ  | 200 ᵒ            |
+// | DELETE /api/user/breaks/0/complete                | 401        | 200 ᵒ  | 200 ᵒ  | 200 ᵒ            |
+// | POST   /api/breaks/snooze (A's token)             | 200 ᶠ ᵖ    | 200 ᶠ ᵖ| 200 ᶠ ᵖ| 200 ᶠ ᵖ          |
+// | POST   /api/breaks/snooze (forged, or a done token)| 400       | 400    | 400    | 400              |
 // | DELETE /api/user/account                          | 401        | 200 ʰ  | 200 ʰ  | 403 ᵈ            |
 // | POST   /api/auth/logout                           | 200 ⁱ      | 200 ʲ  | 200 ʲ  | 200 ʲ            |
 // | GET    /api/auth/logout                           | 303 ⁱ      | 303 ʲ  | 303 ʲ  | 303 ʲ            |
@@ -41,7 +56,14 @@
 // ⁱ idempotent: signing out without a session is fine. ʲ on a second session of that user; the first one stays valid.
 // ᵏ without codes, session tokens, secrets or anyone's movement preferences.
 // ˡ the benchmark floor route answers only on the bench server (LIMBER_BENCH=1): 404 here, for everyone.
+// ᵐ the session and grant are checked before the query string: only the owner learns it is malformed.
+// ⁿ only with the grant's CSRF token in X-CSRF-Token (without it: 403 and the console stays unlocked).
+// ᵒ the caller's own break only. ᵖ 400 "too late today" from 23:45 UTC (the users' zone), by design.
+// ˢ the caller's own data only (account e-mail, preferences text, breaks); the owner's export names no one it acted on.
+// ᵗ a URL of the caller's own feed; the reset revokes only the caller's previous URL.
+// ᵘ the token is the only credential: whoever sends it gets that user's feed, which names no user.
 // Every answer is also checked for other users' e-mail, id, preferences text and session token.
+import { deriveKey } from "@/lib/auth/secret";
 import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -52,17 +74,27 @@ import * as requestCodeRoute from "@/app/api/auth/request-code/route";
 import * as verifyCodeRoute from "@/app/api/auth/verify-code/route";
 import * as userRoute from "@/app/api/auth/user/route";
 import * as completeRoute from "@/app/api/breaks/complete/route";
+import * as snoozeRoute from "@/app/api/breaks/snooze/route";
+import * as slotCompleteRoute from "@/app/api/user/breaks/[slot]/complete/route";
+import * as todayRoute from "@/app/api/user/today/route";
+import * as feedRoute from "@/app/api/calendar/[token]/route";
 import * as cronRoute from "@/app/api/cron/reminders/route";
+import * as purgeCronRoute from "@/app/api/cron/purge/route";
 import * as testEmailRoute from "@/app/api/send-test-email/route";
 import * as unsubscribeRoute from "@/app/api/unsubscribe/route";
 import * as accountRoute from "@/app/api/user/account/route";
+import * as calendarRoute from "@/app/api/user/calendar/route";
+import * as calendarResetRoute from "@/app/api/user/calendar/reset/route";
 import * as dashboardRoute from "@/app/api/user/dashboard/route";
+import * as exportRoute from "@/app/api/user/export/route";
+import * as historyRoute from "@/app/api/user/history/route";
 import * as onboardingRoute from "@/app/api/user/onboarding-status/route";
 import * as settingsRoute from "@/app/api/user/settings/route";
 import * as setupRoute from "@/app/api/user/setup/route";
+import { encodeCursor } from "@/lib/admin/pagination";
 import { getDb, type Db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { createDoneToken, createUnsubscribeToken } from "@/lib/reminders/token";
+import { createBreakToken, createDoneToken, createUnsubscribeToken } from "@/lib/reminders/token";
 import { signIn, uniqueEmail } from "../support/auth";
 import { Client, type CallResult } from "../support/http";
 import { createUser } from "../support/reminders";
@@ -83,7 +115,7 @@ type Role = "anon" | "A" | "B" | "owner";
 const ROLES: Role[] = ["anon", "A", "B", "owner"];
 const ROLE_NAME: Record<Role, string> = { anon: "signed out", A: "user A", B: "user B", owner: "owner (unlocked)" };
 
-const SECRET = process.env.AUTH_SECRET!;
+const SECRET = deriveKey(process.env.AUTH_SECRET!, "email-links");
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const ADMIN_CODE = `Matrix-Admin-${randomUUID()}`;
 const WRONG_CODE = `wrong-${randomUUID()}`;
@@ -93,6 +125,7 @@ interface Person {
   c: Client;
   id: string;
   email: string;
+  createdAt: Date;
   /** A unique text in this user's movement preferences. */
   marker: string;
 }
@@ -117,9 +150,11 @@ async function person(email: string, marker: string): Promise<Person> {
   const c = await signIn(email);
   const s = await c.call(setupRoute.POST, { path: "/api/user/setup", body: { timezone: "UTC", times: ["10:00", "15:00"], durationPreference: 5 } });
   expect(s.status).toBe(200);
-  const p = await c.call(settingsRoute.PUT, { method: "PUT", path: "/api/user/settings", body: { movement_prefs: marker } });
+  // Breaks every day, so today's calls are answered the same whatever day the suite runs.
+  const p = await c.call(settingsRoute.PUT, { method: "PUT", path: "/api/user/settings", body: { movement_prefs: marker, active_days: [0, 1, 2, 3, 4, 5, 6] } });
   expect(p.status).toBe(200);
-  return { c, email, marker, id: (await db.user.findUniqueOrThrow({ where: { email } })).id };
+  const { id, createdAt } = await db.user.findUniqueOrThrow({ where: { email } });
+  return { c, email, marker, id, createdAt };
 }
 
 async function unlock(c: Client) {
@@ -196,6 +231,27 @@ const me = (role: Role): Person | undefined => (role === "A" ? A : role === "B" 
 const other = (role: Role): Person => (role === "A" ? B : A);
 
 let throwaway: { id: string; email: string } | undefined;
+
+/** A users cursor just before A, the oldest account here: its page is A alone, and the last one. */
+const usersCursor = () => encodeCursor("users", { at: new Date(A.createdAt.getTime() + 1), id: A.id });
+let logsCursorAt = new Date();
+/** A logs cursor at the time of the call: the page holds entries up to then. */
+const logsCursor = () => {
+  logsCursorAt = new Date();
+  return encodeCursor("logs", { at: logsCursorAt, id: "zzzz" });
+};
+
+/** Each signed-in role's current calendar URL (GET /api/user/calendar), and one that was revoked. */
+const feedUrls = new Map<Role, string>();
+let revokedFeedUrl: string | undefined;
+async function currentFeedUrl(p: Person) {
+  return ((await p.c.call(calendarRoute.GET, { method: "GET", path: "/api/user/calendar" })).json as { url: string }).url;
+}
+/** A calendar app fetching a feed URL: the caller's cookies do not matter, the token does. */
+function fetchFeed(c: Client, url: string) {
+  const segment = new URL(url).pathname.split("/").pop()!;
+  return c.call(feedRoute.GET, { method: "GET", path: `/api/calendar/${segment}`, params: { token: segment } });
+}
 
 const rows: Row[] = [
   {
@@ -276,6 +332,80 @@ const rows: Row[] = [
     run: (role) => clientOf(role).call(dashboardRoute.GET, { method: "GET", path: "/api/user/dashboard" }),
   },
   {
+    call: "GET /api/user/history",
+    expect: USER_401,
+    run: (role) => clientOf(role).call(historyRoute.GET, { method: "GET", path: "/api/user/history?days=30" }),
+    check: (role, r) => {
+      if (role === "anon") return;
+      expect(Object.keys(json(r))).toEqual(expect.arrayContaining(["days", "currentStreak", "bestStreak", "totals", "byWeekday", "bySlot"]));
+      expect((json(r).days as unknown[]).length).toBeGreaterThan(0);
+    },
+  },
+  {
+    call: "GET /api/user/export",
+    expect: USER_401,
+    run: async (role) => {
+      const csv = await clientOf(role).call(exportRoute.GET, { method: "GET", path: "/api/user/export?format=csv" });
+      expect(csv.status).toBe(role === "anon" ? 401 : 200);
+      expectNoLeak(role, csv);
+      return clientOf(role).call(exportRoute.GET, { method: "GET", path: "/api/user/export" });
+    },
+    check: (role, r) => {
+      if (role === "anon") return;
+      const body = json(r) as { account: { email: string }; settings: { movementPrefs: string } };
+      expect(body.account.email).toBe(me(role)!.email);
+      expect(body.settings.movementPrefs).toBe(me(role)!.marker);
+    },
+  },
+  {
+    call: "GET /api/user/calendar",
+    expect: USER_401,
+    run: (role) => clientOf(role).call(calendarRoute.GET, { method: "GET", path: "/api/user/calendar" }),
+    check: async (role, r) => {
+      if (role === "anon") return;
+      expect(Object.keys(json(r))).toEqual(["url"]);
+      feedUrls.set(role, json(r).url as string);
+      expect(new Set(feedUrls.values()).size).toBe(feedUrls.size); // one URL per user
+    },
+  },
+  {
+    call: "POST /api/user/calendar/reset",
+    expect: USER_401,
+    run: (role) => clientOf(role).call(calendarResetRoute.POST, { path: "/api/user/calendar/reset" }),
+    check: async (role, r) => {
+      if (role === "anon") return;
+      const before = feedUrls.get(role)!;
+      revokedFeedUrl = before;
+      const after = json(r).url as string;
+      expect(after).not.toBe(before);
+      expect((await fetchFeed(anon, before)).status).toBe(404);
+      expect((await fetchFeed(anon, after)).status).toBe(200);
+      // the other users' URLs still work
+      for (const [other, url] of feedUrls) if (other !== role) expect((await fetchFeed(anon, url)).status).toBe(200);
+      feedUrls.set(role, after);
+    },
+  },
+  {
+    call: "GET /api/calendar/{token}.ics (A's token)",
+    expect: EVERYONE(200),
+    run: async (role) => fetchFeed(clientOf(role), await currentFeedUrl(A)),
+    check: (_role, r) => {
+      expect(r.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+      expect(r.headers.getSetCookie()).toEqual([]);
+      expect(r.json as unknown as string).toContain("BEGIN:VEVENT");
+    },
+  },
+  {
+    call: "GET /api/calendar/{token}.ics (revoked or unknown token)",
+    expect: EVERYONE(404),
+    run: async (role) => {
+      const unknown = await fetchFeed(clientOf(role), `${env().appUrl}/api/calendar/${"Z".repeat(22)}.ics`);
+      expect(unknown.status).toBe(404);
+      expect(unknown.json).toEqual({ message: "Calendar not found" });
+      return fetchFeed(clientOf(role), revokedFeedUrl!);
+    },
+  },
+  {
     call: "GET /api/auth/user",
     expect: USER_401,
     run: (role) => clientOf(role).call(userRoute.GET, { method: "GET", path: "/api/auth/user" }),
@@ -304,9 +434,12 @@ const rows: Row[] = [
     check: async (role, r) => {
       if (role !== "owner") return;
       const body = json(r);
-      expect(Object.keys(body).sort()).toEqual(["csrfToken", "totalUsers", "users"]);
+      expect(Object.keys(body).sort()).toEqual(["activeUsers", "csrfToken", "nextCursor", "totalUsers", "users"]);
       const users = body.users as Record<string, unknown>[];
+      // Fewer than 50 accounts here: one page holds them all.
       expect(users.length).toBe(body.totalUsers);
+      expect(body.nextCursor).toBeNull();
+      expect(body.activeUsers).toBe(users.filter((u) => u.pauseEmails === false).length);
       const allowed = ["createdAt", "email", "firstName", "id", "lastName", "pauseEmails", "timezone"];
       for (const u of users) for (const k of Object.keys(u)) expect(allowed, `field ${k} in GET /api/admin`).toContain(k);
       expect(users.map((u) => u.email)).toEqual(expect.arrayContaining([A.email, B.email, owner.email]));
@@ -323,6 +456,49 @@ const rows: Row[] = [
     check: (role, r) => {
       // forbiddenFor("owner") already excludes codes, markers and session tokens from the log
       if (role === "owner") expect(Array.isArray(json(r).logs)).toBe(true);
+    },
+  },
+  {
+    // A cursor only the owner can obtain; the others send it too (a stolen one does not help).
+    call: "GET /api/admin?cursor=<next page>",
+    needs: [adminData],
+    ownerNeedsConsole: true,
+    adminView: true,
+    expect: ADMIN_ONLY,
+    run: (role) => clientOf(role).call(handler(adminData, "GET"), { method: "GET", path: `/api/admin?cursor=${usersCursor()}` }),
+    check: (role, r) => {
+      if (role === "owner") expect(json(r)).toMatchObject({ users: [expect.objectContaining({ id: A.id })], nextCursor: null });
+    },
+  },
+  {
+    call: "GET /api/admin/logs?cursor=…&action=<known>",
+    needs: [adminLogs],
+    ownerNeedsConsole: true,
+    adminView: true,
+    expect: ADMIN_ONLY,
+    run: (role) =>
+      clientOf(role).call(handler(adminLogs, "GET"), {
+        method: "GET",
+        path: `/api/admin/logs?action=settings_updated&cursor=${logsCursor()}`,
+      }),
+    check: (role, r) => {
+      if (role !== "owner") return;
+      const logs = json(r).logs as { action: string; timestamp: string }[];
+      expect(logs.length).toBeGreaterThan(0);
+      expect(logs.every((l) => l.action === "settings_updated" && Date.parse(l.timestamp) <= logsCursorAt.getTime())).toBe(true);
+    },
+  },
+  {
+    call: "GET /api/admin/logs?cursor=<bad>&action=<bad>",
+    needs: [adminLogs],
+    ownerNeedsConsole: true,
+    expect: { anon: 401, A: 401, B: 401, owner: 400 },
+    run: async (role) => {
+      const c = clientOf(role);
+      const get = (query: string) => c.call(handler(adminLogs, "GET"), { method: "GET", path: `/api/admin/logs?${query}` });
+      const unknownAction = await get("action=drop_everything");
+      expect(unknownAction.status).toBe(role === "owner" ? 400 : 401);
+      return get("cursor=not-a-cursor");
     },
   },
   {
@@ -394,7 +570,18 @@ const rows: Row[] = [
     needs: [adminLogout],
     ownerNeedsConsole: true,
     expect: { anon: 401, A: 200, B: 200, owner: 200 },
-    run: (role) => clientOf(role).call(handler(adminLogout, "GET"), { method: "GET", path: "/api/admin/logout" }),
+    // everyone sends the owner's CSRF token; only the owner's own session holds the grant it belongs to
+    run: async (role) => {
+      const c = clientOf(role);
+      const logout = (headers: Record<string, string>) => c.call(handler(adminLogout, "GET"), { method: "GET", path: "/api/admin/logout", headers });
+      if (role === "owner") {
+        const refused = await logout({});
+        expect(refused.status).toBe(403);
+        expect(refused.json).toEqual({ message: "Invalid or missing CSRF token" });
+        expect((await c.call(handler(adminStatus, "GET"), { method: "GET", path: "/api/admin-status" })).status).toBe(200);
+      }
+      return logout({ "x-csrf-token": owner.csrf || "none" });
+    },
     check: async (role) => {
       if (role === "anon" || !adminStatus?.GET) return;
       // a user's "admin logout" must not lock the owner's console; the owner's locks it
@@ -409,7 +596,7 @@ const rows: Row[] = [
     run: (role) =>
       clientOf(role).call(completeRoute.POST, { path: "/api/breaks/complete", body: { token: createDoneToken({ userId: A.id, localDate: today(), slot: 0 }, new Date(), SECRET) } }),
     check: async (_role, r) => {
-      expect(Object.keys(json(r)).sort()).toEqual(["alreadyCompleted", "completed", "completedToday", "totalToday"]);
+      expect(Object.keys(json(r)).sort()).toEqual(["alreadyCompleted", "completed", "completedToday", "streakCount", "totalToday"]);
       expect(r.headers.getSetCookie()).toEqual([]);
       expect(await breaksOf(A.id)).toBe(1);
       expect(await breaksOf(B.id)).toBe(0);
@@ -461,6 +648,23 @@ const rows: Row[] = [
     },
   },
   {
+    call: "GET /api/cron/purge (no bearer; a session does not count)",
+    expect: EVERYONE(401),
+    run: async (role) => {
+      mutableEnv().cronSecret = undefined;
+      let unconfigured: CallResult;
+      try {
+        unconfigured = await clientOf(role).call(purgeCronRoute.GET, { method: "GET", path: "/api/cron/purge" });
+      } finally {
+        mutableEnv().cronSecret = CRON_SECRET;
+      }
+      expect(unconfigured.status).toBe(503);
+      const wrong = await clientOf(role).call(purgeCronRoute.GET, { method: "GET", path: "/api/cron/purge", headers: { authorization: `Bearer ${CRON_SECRET}x` } });
+      expect(wrong.status).toBe(401);
+      return clientOf(role).call(purgeCronRoute.GET, { method: "GET", path: "/api/cron/purge" });
+    },
+  },
+  {
     call: "POST /api/unsubscribe?t=forged",
     expect: EVERYONE(400),
     run: (role) => {
@@ -501,6 +705,66 @@ const rows: Row[] = [
     },
   },
   {
+    call: "GET /api/user/today",
+    expect: USER_401,
+    run: (role) => clientOf(role).call(todayRoute.GET, { method: "GET", path: "/api/user/today" }),
+    check: (role, r) => {
+      if (role === "anon") return;
+      const view = r.json as { breaks: { exercises: unknown[] }[] };
+      expect(view.breaks).toHaveLength(2);
+      for (const b of view.breaks) expect(b.exercises.length).toBeGreaterThan(0);
+    },
+  },
+  {
+    call: "POST /api/user/breaks/{slot}/complete (slot 0)",
+    expect: USER_401,
+    run: (role) => clientOf(role).call(handler(slotCompleteRoute as RouteModule, "POST"), { method: "POST", path: "/api/user/breaks/0/complete", params: { slot: "0" } }),
+    check: async (role, r) => {
+      if (role === "anon") return;
+      expect(Object.keys(json(r)).sort()).toEqual(["completedToday", "streakCount", "totalToday"]);
+      expect(await db.breakRecord.count({ where: { userId: me(role)!.id, localDate: today(), slot: 0, completedAt: { not: null } } })).toBe(1);
+    },
+  },
+  {
+    call: "DELETE /api/user/breaks/{slot}/complete (slot 0)",
+    expect: USER_401,
+    run: (role) => clientOf(role).call(handler(slotCompleteRoute as RouteModule, "DELETE"), { method: "DELETE", path: "/api/user/breaks/0/complete", params: { slot: "0" } }),
+    check: async (role) => {
+      if (role === "anon") return;
+      expect(await db.breakRecord.count({ where: { userId: me(role)!.id, localDate: today(), slot: 0, completedAt: { not: null } } })).toBe(0);
+      // Only the caller's own: the other users' completions of the row above are untouched.
+      if (role === "A") expect(await db.breakRecord.count({ where: { userId: B.id, localDate: today(), slot: 0, completedAt: { not: null } } })).toBe(1);
+    },
+  },
+  {
+    call: "POST /api/breaks/snooze (A's token)",
+    expect: EVERYONE(new Date().toISOString().slice(11, 16) < "23:44" ? 200 : 400),
+    run: (role) =>
+      clientOf(role).call(snoozeRoute.POST, {
+        path: "/api/breaks/snooze",
+        body: { token: createBreakToken("snooze", { userId: A.id, localDate: today(), slot: 1 }, new Date(), SECRET) },
+      }),
+    check: async (_role, r) => {
+      expect(r.headers.getSetCookie()).toEqual([]);
+      if (r.status === 200) expect(Object.keys(json(r)).sort()).toEqual(["remaining", "remindAt", "remindAtDisplay", "timeDisplay"]);
+      expect(await db.snooze.count({ where: { userId: B.id } })).toBe(0);
+      expect(await db.snooze.count({ where: { userId: A.id } })).toBe(r.status === 200 ? 1 : 0);
+    },
+  },
+  {
+    call: "POST /api/breaks/snooze (forged, or a done token)",
+    expect: EVERYONE(400),
+    run: async (role) => {
+      const done = createDoneToken({ userId: B.id, localDate: today(), slot: 0 }, new Date(), SECRET);
+      expect((await clientOf(role).call(snoozeRoute.POST, { path: "/api/breaks/snooze", body: { token: done } })).status).toBe(400);
+      const a = createBreakToken("snooze", { userId: B.id, localDate: today(), slot: 0 }, new Date(), SECRET);
+      return clientOf(role).call(snoozeRoute.POST, { path: "/api/breaks/snooze", body: { token: `${a.split(".")[0]}.${"A".repeat(43)}` } });
+    },
+    check: async () => {
+      expect(await db.snooze.count({ where: { userId: B.id } })).toBe(0);
+    },
+  },
+  {
     call: "DELETE /api/user/account",
     expect: { anon: 401, A: 200, B: 200, owner: 403 },
     // A and B columns: a throwaway user signed in for the cell (the account goes)
@@ -527,7 +791,7 @@ const rows: Row[] = [
     expect: { anon: 303, A: 303, B: 303, owner: 303 },
     // the owner's third sign-in went to the cell above: this one ends the owner's other, locked session
     run: (role) =>
-      logoutOnSecondSession(role, (c) => c.call(logoutRoute.GET, { method: "GET", path: "/api/auth/logout" }), role === "owner" ? ownerLocked : undefined),
+      logoutOnSecondSession(role, (c) => c.call(logoutRoute.GET, { method: "GET", path: "/api/auth/logout", headers: { "sec-fetch-site": "same-origin" } }), role === "owner" ? ownerLocked : undefined),
   },
 ];
 
@@ -574,11 +838,11 @@ describe("access matrix (route handlers × signed out / user A / user B / unlock
     const walk = (dir: string) => {
       for (const e of readdirSync(dir, { withFileTypes: true })) {
         if (e.isDirectory()) walk(path.join(dir, e.name));
-        else if (e.name === "route.ts") found.push(`/${path.relative(path.join(ROOT, "app"), dir).split(path.sep).join("/").replace(/\[id\]/, "{id}")}`);
+        else if (e.name === "route.ts") found.push(`/${path.relative(path.join(ROOT, "app"), dir).split(path.sep).join("/").replace(/\[(\w+)\]/g, "{$1}")}`);
       }
     };
     walk(path.join(ROOT, "app", "api"));
-    const covered = rows.map((r) => r.call.split(" ")[1]!.split("?")[0]!);
+    const covered = rows.map((r) => r.call.split(" ")[1]!.split("?")[0]!.replace(/\.ics$/, ""));
     // A new route needs a row above (its expected status for each of the four callers).
     for (const route of found) expect(covered, `${route} has no row in tests/integration/access-matrix.test.ts`).toContain(route);
   });

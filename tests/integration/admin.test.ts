@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as adminStatusRoute from "@/app/api/admin-status/route";
 import * as adminRoute from "@/app/api/admin/route";
 import * as logsRoute from "@/app/api/admin/logs/route";
 import * as adminLogoutRoute from "@/app/api/admin/logout/route";
+import * as purgeCronRoute from "@/app/api/cron/purge/route";
 import * as deleteRoute from "@/app/api/admin/users/[id]/delete/route";
 import * as toggleRoute from "@/app/api/admin/users/[id]/toggle-pause/route";
 import * as logoutRoute from "@/app/api/auth/logout/route";
@@ -10,7 +11,9 @@ import * as userRoute from "@/app/api/auth/user/route";
 import * as setupRoute from "@/app/api/user/setup/route";
 import * as verifyAdminRoute from "@/app/api/verify-admin/route";
 import { ADMIN_GRANT_TTL_MS } from "@/lib/admin/grant";
-import type { AdminData, AdminLogs } from "@/lib/admin/types";
+import { purgeExpired, RATE_LIMIT_RETENTION_MS } from "@/lib/admin/retention";
+import { ADMIN_MESSAGES, type AdminData, type AdminLogs } from "@/lib/admin/types";
+import { UNLOCK_APP_LIMIT } from "@/lib/admin/unlock";
 import { getDb, type Db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { signIn, uniqueEmail } from "../support/auth";
@@ -37,6 +40,11 @@ afterAll(() => {
   Object.assign(config(), saved);
 });
 
+// The app-wide cap on wrong codes (tests/integration/abuse.test.ts) would otherwise add up across tests.
+beforeEach(async () => {
+  await db.rateLimit.deleteMany({ where: { key: UNLOCK_APP_LIMIT.key } });
+});
+
 // Every client gets its own IP, so per-IP unlock limits never leak from one test into another.
 let ipCounter = 0;
 const newIp = () => `198.51.100.${++ipCounter}`;
@@ -53,9 +61,18 @@ const h = (handler: unknown) => handler as AnyHandler;
 
 const verify = (c: Client, code: unknown = CODE) => c.call(verifyAdminRoute.POST, { path: "/api/verify-admin", body: { code } });
 const status = (c: Client) => c.call(adminStatusRoute.GET, { path: "/api/admin-status" });
-const adminData = (c: Client) => c.call<AdminData>(adminRoute.GET, { path: "/api/admin" });
-const logs = (c: Client) => c.call<AdminLogs>(logsRoute.GET, { path: "/api/admin/logs" });
-const adminLogout = (c: Client) => c.call(adminLogoutRoute.GET, { path: "/api/admin/logout" });
+const query = (params: Record<string, string | undefined>) => {
+  const q = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined)).toString();
+  return q ? `?${q}` : "";
+};
+const adminData = (c: Client, params: Record<string, string | undefined> = {}) =>
+  c.call<AdminData>(adminRoute.GET, { path: `/api/admin${query(params)}` });
+const logs = (c: Client, params: Record<string, string | undefined> = {}) =>
+  c.call<AdminLogs>(logsRoute.GET, { path: `/api/admin/logs${query(params)}` });
+/** GET /api/admin/logout, with the grant's CSRF token in X-CSRF-Token when one is given. */
+const adminLogout = (c: Client, csrfToken?: string) =>
+  c.call(adminLogoutRoute.GET, { path: "/api/admin/logout", headers: csrfToken === undefined ? {} : { "x-csrf-token": csrfToken } });
+const tokenOf = async (c: Client) => (await adminData(c)).json.csrfToken;
 const toggle = (c: Client, id: string, body?: unknown) =>
   c.call(h(toggleRoute.POST), { method: "POST", path: `/api/admin/users/${id}/toggle-pause`, params: { id }, body });
 const remove = (c: Client, id: string, body?: unknown) =>
@@ -83,6 +100,31 @@ async function unlockedAdmin(prefix = "admin") {
   const data = await adminData(s.c);
   expect(data.status).toBe(200);
   return { ...s, csrfToken: data.json.csrfToken };
+}
+
+/** Follows nextCursor from the first page to the last; returns the pages (each checked to be a 200). */
+async function walk<T extends { nextCursor: string | null }>(
+  fetchPage: (cursor?: string) => Promise<CallResult<T>>,
+): Promise<T[]> {
+  const pages: T[] = [];
+  let cursor: string | undefined;
+  for (let i = 0; i < 1000; i++) {
+    const r = await fetchPage(cursor);
+    expect(r.status, JSON.stringify(r.json)).toBe(200);
+    pages.push(r.json);
+    if (r.json.nextCursor === null) return pages;
+    cursor = r.json.nextCursor;
+  }
+  throw new Error("no last page after 1000 pages");
+}
+
+/** Every user, page after page, checked to be 50 a page with no repeats. */
+async function allUsers(c: Client) {
+  const pages = await walk((cursor) => adminData(c, { cursor }));
+  for (const p of pages.slice(0, -1)) expect(p.users).toHaveLength(50);
+  const users = pages.flatMap((p) => p.users);
+  expect(new Set(users.map((u) => u.id)).size).toBe(users.length);
+  return users;
 }
 
 function expectLocked(r: CallResult<unknown>) {
@@ -202,7 +244,7 @@ describe("wrong codes and rate limits", () => {
     const { c } = await signedIn("success-free");
     for (let i = 0; i < 4; i++) expect((await verify(c, "nope")).status).toBe(401);
     expect((await verify(c, CODE)).status).toBe(200);
-    await adminLogout(c);
+    expect((await adminLogout(c, await tokenOf(c))).status).toBe(200);
     expect((await verify(c, "nope")).status).toBe(401); // the 5th failure, still allowed
     expect((await verify(c, CODE)).status).toBe(429);
   });
@@ -250,7 +292,7 @@ describe("the admin grant", () => {
     expect(grant.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + ADMIN_GRANT_TTL_MS);
     expect(ADMIN_GRANT_TTL_MS).toBe(8 * 60 * 60 * 1000);
 
-    const out = await adminLogout(c);
+    const out = await adminLogout(c, await tokenOf(c));
     expect(out.status).toBe(200);
     expect(out.json).toEqual({ success: true });
     expectLocked(await status(c));
@@ -329,7 +371,7 @@ describe("CSRF", () => {
     expect(await db.userSettings.findUniqueOrThrow({ where: { userId: target.userId } })).toEqual(before);
     expect(await db.auditLog.count({ where: { targetId: target.userId, action: { startsWith: "admin_user" } } })).toBe(0);
     // The token is checked after the lock: a locked caller with a valid-looking token gets 401.
-    await adminLogout(admin.c);
+    expect((await adminLogout(admin.c, admin.csrfToken)).status).toBe(200);
     expectLocked(await toggle(admin.c, target.userId, { csrfToken: admin.csrfToken }));
   });
 });
@@ -414,6 +456,8 @@ describe("user actions", () => {
 
   it("never deletes the ADMIN_EMAIL account, whoever asks", async () => {
     const owner = await signedIn("owner");
+    // Unlocked before ADMIN_EMAIL named the owner: today only the owner's account could unlock.
+    const admin = await unlockedAdmin("not-owner");
     config().adminEmail = owner.email;
     try {
       expect((await verify(owner.c)).status).toBe(200);
@@ -421,7 +465,6 @@ describe("user actions", () => {
       const self = await remove(owner.c, owner.userId, { csrfToken: ownerToken });
       expect(self.status).toBe(403);
       expect(self.json).toEqual(PROTECTED);
-      const admin = await unlockedAdmin("not-owner");
       const other = await remove(admin.c, owner.userId, { csrfToken: admin.csrfToken });
       expect(other.status).toBe(403);
       expect(other.json).toEqual(PROTECTED);
@@ -443,19 +486,20 @@ describe("console data", () => {
 
     const r = await adminData(admin.c);
     expect(r.status).toBe(200);
-    expect(Object.keys(r.json).sort()).toEqual(["csrfToken", "totalUsers", "users"]);
+    expect(Object.keys(r.json).sort()).toEqual(["activeUsers", "csrfToken", "nextCursor", "totalUsers", "users"]);
     expect(r.json.totalUsers).toBe(await db.user.count());
-    expect(r.json.users).toHaveLength(r.json.totalUsers);
     expect(typeof r.json.csrfToken).toBe("string");
     expect(r.json.csrfToken.length).toBeGreaterThanOrEqual(32);
-    for (const user of r.json.users) {
+    const all = await allUsers(admin.c);
+    expect(all).toHaveLength(r.json.totalUsers);
+    for (const user of all) {
       expect(Object.keys(user).sort()).toEqual(["createdAt", "email", "firstName", "id", "lastName", "pauseEmails", "timezone"]);
     }
-    const times = r.json.users.map((u) => Date.parse(u.createdAt));
+    const times = all.map((u) => Date.parse(u.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(r.json.users[0]!.id).toBe(admin.userId);
 
-    const plain = r.json.users.find((u) => u.id === fresh.userId)!;
+    const plain = all.find((u) => u.id === fresh.userId)!;
     expect(plain).toEqual({
       id: fresh.userId,
       email: fresh.email,
@@ -465,7 +509,7 @@ describe("console data", () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       pauseEmails: false,
     });
-    expect(r.json.users.find((u) => u.id === toronto.userId)).toMatchObject({
+    expect(all.find((u) => u.id === toronto.userId)).toMatchObject({
       firstName: "Ann",
       lastName: "Lee",
       timezone: "America/Toronto",
@@ -488,10 +532,10 @@ describe("console data", () => {
 
     const r = await logs(admin.c);
     expect(r.status).toBe(200);
-    expect(Object.keys(r.json)).toEqual(["logs"]);
+    expect(Object.keys(r.json).sort()).toEqual(["logs", "nextCursor"]);
     const all = r.json.logs;
     expect(all.length).toBeGreaterThan(0);
-    expect(all.length).toBeLessThanOrEqual(200);
+    expect(all.length).toBeLessThanOrEqual(50);
     for (const entry of all) {
       expect(Object.keys(entry).sort()).toEqual(["action", "details", "id", "ipAddress", "timestamp", "userId"]);
     }
@@ -523,19 +567,310 @@ describe("console data", () => {
     expect(JSON.stringify(stored)).not.toContain(wrongCode);
     expect(JSON.stringify(stored)).not.toContain(CODE);
 
-    expect((await adminLogout(admin.c)).status).toBe(200);
+    expect((await adminLogout(admin.c, csrfToken)).status).toBe(200);
     const logout = await db.auditLog.findFirstOrThrow({ where: { userId: admin.userId, action: "admin_logout" } });
     expect(logout.ipAddress).toBe(admin.c.ip);
   });
+});
 
-  it("returns at most the 200 newest entries", async () => {
-    const admin = await unlockedAdmin("limit");
-    const old = new Date("2020-01-01T00:00:00Z");
-    await db.auditLog.createMany({
-      data: Array.from({ length: 210 }, (_, i) => ({ action: "logout", timestamp: new Date(old.getTime() + i * 1000) })),
-    });
-    const r = await logs(admin.c);
-    expect(r.json.logs).toHaveLength(200);
-    expect(r.json.logs[0]!.action).toBe("admin_unlock_success");
+describe("pages of 50 (issue 9)", () => {
+  const BAD_CURSOR = { message: ADMIN_MESSAGES.badCursor };
+  const BAD_ACTION = { message: ADMIN_MESSAGES.badAction };
+  /** Newest first: timestamp desc, then id desc (the server's order). */
+  const byTimeThenId = (a: { timestamp: Date; id: string }, b: { timestamp: Date; id: string }) =>
+    b.timestamp.getTime() - a.timestamp.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+  /** 120 entries of one action in 40 timestamps, 3 entries each: page boundaries fall inside ties. */
+  async function seedTies(action: string, prefix: string, base = Date.now() - 60_000) {
+    const rows = Array.from({ length: 120 }, (_, i) => ({
+      id: `${prefix}-${String(i).padStart(3, "0")}`,
+      action,
+      timestamp: new Date(base - Math.floor(i / 3) * 1000),
+      details: { i },
+    }));
+    await db.auditLog.createMany({ data: rows });
+    return rows;
+  }
+
+  it("pages the audit log 50, 50, 20, newest first, with no repeats or gaps on equal timestamps", async () => {
+    const admin = await unlockedAdmin("pages");
+    const seeded = await seedTies("emails_unsubscribed", "tie");
+    const pages = await walk((cursor) => logs(admin.c, { cursor, action: "emails_unsubscribed" }));
+    expect(pages.map((p) => p.logs.length)).toEqual([50, 50, 20]);
+    expect(pages.map((p) => p.nextCursor === null)).toEqual([false, false, true]);
+    const ids = pages.flatMap((p) => p.logs.map((l) => l.id));
+    expect(ids).toEqual([...seeded].sort(byTimeThenId).map((r) => r.id));
+    // The page boundaries cut through groups of equal timestamps (50 and 100 are not multiples of 3).
+    expect(pages[0]!.logs.at(-1)!.timestamp).toBe(pages[1]!.logs[0]!.timestamp);
+    expect(pages[1]!.logs.at(-1)!.timestamp).toBe(pages[2]!.logs[0]!.timestamp);
+    // Cursors are opaque: no time or id in clear.
+    for (const p of pages.slice(0, -1)) expect(p.nextCursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(pages[0]!.nextCursor).not.toContain("tie-");
+  });
+
+  it("pages the whole log the same way, and each page lists exactly the documented fields", async () => {
+    const admin = await unlockedAdmin("pages-all");
+    await seedTies("logout", "all");
+    const pages = await walk((cursor) => logs(admin.c, { cursor }));
+    for (const p of pages.slice(0, -1)) expect(p.logs).toHaveLength(50);
+    const entries = pages.flatMap((p) => p.logs);
+    expect(entries).toHaveLength(await db.auditLog.count());
+    expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
+    const stored = await db.auditLog.findMany({ select: { id: true, timestamp: true } });
+    expect(entries.map((e) => e.id)).toEqual(stored.sort(byTimeThenId).map((r) => r.id));
+    for (const e of entries) expect(Object.keys(e).sort()).toEqual(["action", "details", "id", "ipAddress", "timestamp", "userId"]);
+  });
+
+  it("filters by one action, and treats an empty action as all", async () => {
+    const admin = await unlockedAdmin("filter");
+    const pages = await walk((cursor) => logs(admin.c, { cursor, action: "admin_unlock_success" }));
+    const entries = pages.flatMap((p) => p.logs);
+    expect(entries.length).toBe(await db.auditLog.count({ where: { action: "admin_unlock_success" } }));
+    expect(entries.length).toBeGreaterThan(1);
+    expect(new Set(entries.map((e) => e.action))).toEqual(new Set(["admin_unlock_success"]));
+    expect(entries.some((e) => e.userId === admin.userId)).toBe(true);
+
+    const none = await logs(admin.c, { action: "test_email_sent" });
+    expect(none.status).toBe(200);
+    expect(none.json).toEqual({ logs: [], nextCursor: null });
+
+    const empty = await logs(admin.c, { action: "" });
+    expect(empty.status).toBe(200);
+    expect(new Set(empty.json.logs.map((e) => e.action)).size).toBeGreaterThan(1);
+  });
+
+  it("answers 400 with a clear message to a bad cursor or an unknown action", async () => {
+    const admin = await unlockedAdmin("bad-query");
+    const b64 = (v: unknown) => Buffer.from(typeof v === "string" ? v : JSON.stringify(v)).toString("base64url");
+    const logsCursor = (await logs(admin.c)).json.nextCursor!;
+    const usersCursor = b64(["users", new Date().toISOString(), admin.userId]);
+    expect(logsCursor).toBeTruthy();
+    const badCursors = [
+      "not a cursor!",
+      "%%%",
+      b64("not json"),
+      b64({ at: new Date().toISOString(), id: "x" }),
+      b64(["logs", "yesterday", "abc"]),
+      b64(["logs", "2026-02-31T00:00:00.000Z", "abc"]),
+      b64(["logs", new Date().toISOString(), "a'; DROP TABLE audit_logs; --"]),
+      b64(["logs", new Date().toISOString(), "a\u0000b"]),
+      b64(["logs", new Date().toISOString(), "x".repeat(101)]),
+      b64(["logs", new Date().toISOString(), "abc", "extra"]),
+      usersCursor, // the other list's cursor
+      `${logsCursor}x`.repeat(20),
+    ];
+    for (const cursor of badCursors) {
+      const r = await logs(admin.c, { cursor });
+      expect(r.status, cursor).toBe(400);
+      expect(r.json).toEqual(BAD_CURSOR);
+    }
+    // A repeated parameter is refused rather than one copy silently winning.
+    const twice = await admin.c.call(logsRoute.GET, { path: `/api/admin/logs?cursor=${logsCursor}&cursor=${logsCursor}` });
+    expect(twice.status).toBe(400);
+    expect(twice.json).toEqual(BAD_CURSOR);
+
+    for (const action of ["nope", "ADMIN_USER_PAUSED", "admin user paused", "logout ", "__proto__", "x".repeat(5000)]) {
+      const r = await logs(admin.c, { action });
+      expect(r.status, action).toBe(400);
+      expect(r.json).toEqual(BAD_ACTION);
+    }
+    const twoActions = await admin.c.call(logsRoute.GET, { path: "/api/admin/logs?action=logout&action=login_success" });
+    expect(twoActions.status).toBe(400);
+    expect(twoActions.json).toEqual(BAD_ACTION);
+
+    // The users list checks its cursor the same way.
+    for (const cursor of ["junk", logsCursor, b64(["users", "2026-13-01T00:00:00.000Z", "abc"])]) {
+      const r = await adminData(admin.c, { cursor });
+      expect(r.status, cursor).toBe(400);
+      expect(r.json).toEqual(BAD_CURSOR);
+    }
+    // A well-formed users cursor works, and parameters the call does not know are ignored.
+    expect((await adminData(admin.c, { cursor: usersCursor, page: "7" })).status).toBe(200);
+  });
+
+  it("pages users 50 at a time (ties on createdAt included) with counts of all and of active accounts", async () => {
+    const admin = await unlockedAdmin("user-pages");
+    const at = new Date("2021-06-01T12:00:00.000Z");
+    const seeded = Array.from({ length: 120 }, (_, i) => ({
+      id: `pg-user-${String(i).padStart(3, "0")}`,
+      email: `pg-user-${i}@example.com`,
+      emailVerified: true,
+      // 60 share one instant, the others one second apart.
+      createdAt: i < 60 ? at : new Date(at.getTime() - (i - 59) * 1000),
+    }));
+    await db.user.createMany({ data: seeded });
+    const paused = seeded.slice(10, 17).map((u) => u.id);
+    await db.userSettings.createMany({ data: paused.map((userId) => ({ userId, pauseEmails: true })) });
+
+    const first = await adminData(admin.c);
+    expect(first.json.users).toHaveLength(50);
+    expect(first.json.nextCursor).toEqual(expect.any(String));
+    const total = await db.user.count();
+    const pausedCount = await db.userSettings.count({ where: { pauseEmails: true } });
+    expect(first.json.totalUsers).toBe(total);
+    expect(first.json.activeUsers).toBe(total - pausedCount);
+    expect(pausedCount).toBeGreaterThanOrEqual(7);
+
+    const pages = await walk((cursor) => adminData(admin.c, { cursor }));
+    expect(pages.length).toBe(Math.ceil(total / 50));
+    for (const p of pages) {
+      // Every page carries the counts of all accounts, not of the page.
+      expect(p.totalUsers).toBe(total);
+      expect(p.activeUsers).toBe(total - pausedCount);
+      expect(p.csrfToken).toBe(first.json.csrfToken);
+    }
+    const users = pages.flatMap((p) => p.users);
+    expect(users).toHaveLength(total);
+    expect(new Set(users.map((u) => u.id)).size).toBe(total);
+    expect(users.filter((u) => !u.pauseEmails)).toHaveLength(total - pausedCount);
+    // The seeded users come last (oldest), newest first and then by id ascending within a tie.
+    const expected = [...seeded]
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : 1))
+      .map((u) => u.id);
+    expect(users.slice(-120).map((u) => u.id)).toEqual(expected);
+    expect(users.filter((u) => paused.includes(u.id)).every((u) => u.pauseEmails)).toBe(true);
+  });
+});
+
+describe("retention: purging expired rows", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  it("deletes exactly the audit entries older than the retention and the long-over rate-limit windows, in batches", async () => {
+    const now = new Date();
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    const oldAudit = Array.from({ length: 23 }, (_, i) => ({ id: `old-audit-${i}`, action: "logout", timestamp: ago(366 * DAY + i * 1000) }));
+    const keptAudit = [
+      { id: "kept-audit-edge", action: "logout", timestamp: ago(365 * DAY) }, // exactly at the limit: kept
+      { id: "kept-audit-364", action: "logout", timestamp: ago(364 * DAY) },
+      { id: "kept-audit-new", action: "logout", timestamp: now },
+    ];
+    await db.auditLog.createMany({ data: [...oldAudit, ...keptAudit] });
+    const oldLimits = Array.from({ length: 12 }, (_, i) => ({
+      id: `old-limit-${i}`,
+      key: `purge-old-${i}`,
+      count: 3,
+      lastRequest: BigInt(now.getTime() - 8 * DAY - i),
+    }));
+    const keptLimits = [
+      { id: "kept-limit-edge", key: "purge-edge", count: 1, lastRequest: BigInt(now.getTime() - RATE_LIMIT_RETENTION_MS) },
+      { id: "kept-limit-6d", key: "purge-6d", count: 1, lastRequest: BigInt(now.getTime() - 6 * DAY) },
+      { id: "kept-limit-now", key: "purge-now", count: 1, lastRequest: BigInt(now.getTime()) },
+    ];
+    await db.rateLimit.createMany({ data: [...oldLimits, ...keptLimits] });
+    const auditBefore = await db.auditLog.count();
+    const limitsBefore = await db.rateLimit.count();
+
+    // Batches of 5, at most 2 per table: a partial run, reported as such.
+    const partial = await purgeExpired({ db, now, auditRetentionDays: 365, batchSize: 5, maxBatches: 2 });
+    expect(partial).toEqual({ auditLogs: 10, rateLimits: 10, complete: false });
+
+    const rest = await purgeExpired({ db, now, auditRetentionDays: 365, batchSize: 5 });
+    expect(rest).toEqual({ auditLogs: 13, rateLimits: 2, complete: true });
+
+    expect(await db.auditLog.count()).toBe(auditBefore - 23);
+    expect(await db.rateLimit.count()).toBe(limitsBefore - 12);
+    expect(await db.auditLog.count({ where: { id: { in: oldAudit.map((r) => r.id) } } })).toBe(0);
+    expect(await db.auditLog.count({ where: { id: { in: keptAudit.map((r) => r.id) } } })).toBe(3);
+    expect(await db.rateLimit.count({ where: { id: { in: oldLimits.map((r) => r.id) } } })).toBe(0);
+    expect(await db.rateLimit.count({ where: { id: { in: keptLimits.map((r) => r.id) } } })).toBe(3);
+
+    // Nothing left: a further run deletes nothing.
+    expect(await purgeExpired({ db, now, auditRetentionDays: 365 })).toEqual({ auditLogs: 0, rateLimits: 0, complete: true });
+    // A shorter retention reaches the 364-day-old entry, and only it among the kept ones.
+    expect((await purgeExpired({ db, now, auditRetentionDays: 300 })).auditLogs).toBe(2);
+    expect(await db.auditLog.count({ where: { id: { in: keptAudit.map((r) => r.id) } } })).toBe(1);
+  });
+
+  it("GET /api/cron/purge: 503 without CRON_SECRET, 401 without the bearer, 200 runs the purge with AUDIT_RETENTION_DAYS", async () => {
+    const cron = env() as { cronSecret?: string; auditRetentionDays: number };
+    const saved = { cronSecret: cron.cronSecret, auditRetentionDays: cron.auditRetentionDays };
+    const call = (headers: Record<string, string> = {}) => new Client(newIp()).call(purgeCronRoute.GET, { path: "/api/cron/purge", headers });
+    const old = { id: "cron-old", action: "logout", timestamp: new Date(Date.now() - 40 * DAY) };
+    const kept = { id: "cron-kept", action: "logout", timestamp: new Date(Date.now() - 20 * DAY) };
+    await db.auditLog.createMany({ data: [old, kept] });
+    try {
+      cron.cronSecret = undefined;
+      const unset = await call({ authorization: "Bearer anything" });
+      expect(unset.status).toBe(503);
+      expect(unset.json).toEqual({ message: "Purge cron is not configured: set CRON_SECRET." });
+
+      cron.cronSecret = "it-cron-secret-2231";
+      cron.auditRetentionDays = 30;
+      const refused: Record<string, string>[] = [
+        {},
+        { authorization: "Bearer wrong" },
+        { authorization: "it-cron-secret-2231" },
+        { authorization: "Basic it-cron-secret-2231" },
+      ];
+      for (const headers of refused) {
+        const r = await call(headers);
+        expect(r.status).toBe(401);
+        expect(r.json).toEqual({ message: "Invalid cron secret" });
+      }
+      // A signed-in, unlocked owner without the bearer is refused too.
+      const admin = await unlockedAdmin("cron");
+      expect((await admin.c.call(purgeCronRoute.GET, { path: "/api/cron/purge" })).status).toBe(401);
+      expect(await db.auditLog.count({ where: { id: old.id } })).toBe(1);
+
+      const ok = await call({ authorization: "Bearer it-cron-secret-2231" });
+      expect(ok.status).toBe(200);
+      // (The test above left a rate-limit row exactly 7 days old, by now a little older: it may go too.)
+      expect(ok.json).toEqual({ auditLogs: 1, rateLimits: expect.any(Number), complete: true });
+      expect(await db.auditLog.count({ where: { id: old.id } })).toBe(0);
+      expect(await db.auditLog.count({ where: { id: kept.id } })).toBe(1);
+    } finally {
+      Object.assign(cron, saved);
+    }
+  });
+});
+
+describe("console logout needs the grant's CSRF token (X-CSRF-Token)", () => {
+  it("refuses a missing, wrong or misplaced token with 403 and keeps the grant; the right one ends it", async () => {
+    const admin = await unlockedAdmin("logout-csrf");
+    const other = await unlockedAdmin("logout-csrf-other");
+    const attempts: { path: string; headers?: Record<string, string> }[] = [
+      { path: "/api/admin/logout" },
+      { path: "/api/admin/logout", headers: { "x-csrf-token": "" } },
+      { path: "/api/admin/logout", headers: { "x-csrf-token": "wrong" } },
+      { path: "/api/admin/logout", headers: { "x-csrf-token": other.csrfToken } },
+      { path: "/api/admin/logout", headers: { "x-csrf-token": `${admin.csrfToken}x` } },
+      { path: "/api/admin/logout", headers: { "x-csrf-token": "x".repeat(5000) } },
+      // In the URL it does not count: tokens stay out of logs and history.
+      { path: `/api/admin/logout?csrfToken=${admin.csrfToken}` },
+      { path: "/api/admin/logout", headers: { "x-csrftoken": admin.csrfToken } },
+    ];
+    for (const a of attempts) {
+      const r = await admin.c.call(adminLogoutRoute.GET, a);
+      expect(r.status, JSON.stringify(a)).toBe(403);
+      expect(r.json).toEqual(BAD_CSRF);
+    }
+    expect(await db.adminGrant.count({ where: { userId: admin.userId } })).toBe(1);
+    expect((await status(admin.c)).status).toBe(200);
+    expect(await db.auditLog.count({ where: { userId: admin.userId, action: "admin_logout" } })).toBe(0);
+
+    const out = await adminLogout(admin.c, admin.csrfToken);
+    expect(out.status).toBe(200);
+    expect(out.json).toEqual({ success: true });
+    expectLocked(await status(admin.c));
+    expect(await db.adminGrant.count({ where: { userId: admin.userId } })).toBe(0);
+    expect(await db.auditLog.count({ where: { userId: admin.userId, action: "admin_logout" } })).toBe(1);
+    // The other owner session was not touched.
+    expect((await status(other.c)).status).toBe(200);
+
+    // Without a grant the call stays harmless and idempotent, with or without a token.
+    for (const token of [undefined, admin.csrfToken, "junk"]) {
+      const again = await adminLogout(admin.c, token);
+      expect(again.status).toBe(200);
+      expect(again.json).toEqual({ success: true });
+    }
+    expect(await db.auditLog.count({ where: { userId: admin.userId, action: "admin_logout" } })).toBe(1);
+  });
+
+  it("treats an expired grant as none: 200 without a token", async () => {
+    const admin = await unlockedAdmin("logout-expired");
+    await db.adminGrant.updateMany({ where: { userId: admin.userId }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const r = await adminLogout(admin.c);
+    expect(r.status).toBe(200);
+    expect(await db.adminGrant.count({ where: { userId: admin.userId } })).toBe(0);
   });
 });

@@ -169,12 +169,24 @@ describe("sign-in calls", () => {
     expect((await me(c)).status).toBe(401);
   });
 
-  it("GET /api/auth/logout ends the session and redirects to /", async () => {
-    const c = await signIn(uniqueEmail("getlogout"));
-    const r = await c.call(logoutRoute.GET, { path: "/api/auth/logout" });
-    expect(r.status).toBe(303);
-    expect(new URL(r.headers.get("location")!).pathname).toBe("/");
-    expect((await me(c)).status).toBe(401);
+  it("GET /api/auth/logout ends the session and redirects to /, from our pages or the user's own navigation", async () => {
+    for (const site of ["same-origin", "none"]) {
+      const c = await signIn(uniqueEmail("getlogout"));
+      const r = await c.call(logoutRoute.GET, { path: "/api/auth/logout", headers: { "sec-fetch-site": site } });
+      expect(r.status).toBe(303);
+      expect(new URL(r.headers.get("location")!).pathname).toBe("/");
+      expect((await me(c)).status).toBe(401);
+    }
+  });
+
+  it("GET /api/auth/logout from another site (an <img>, a link) or without Sec-Fetch-Site signs no one out", async () => {
+    const c = await signIn(uniqueEmail("csrflogout"));
+    for (const headers of [{ "sec-fetch-site": "cross-site" }, {}] as Record<string, string>[]) {
+      const r = await c.call(logoutRoute.GET, { path: "/api/auth/logout", headers });
+      expect(r.status).toBe(403);
+      expect(r.json).toEqual({ message: "Please sign out from within Limber." });
+      expect((await me(c)).status).toBe(200);
+    }
   });
 
   it("refuses a cross-site POST", async () => {
@@ -214,7 +226,7 @@ describe("POST /api/send-test-email", () => {
   it("rejects a bad address", async () => {
     const r = await send(new Client(), { email: "nope" });
     expect(r.status).toBe(400);
-    expect(r.json).toEqual({ message: "Please enter a valid email address" });
+    expect(r.json).toEqual({ success: false, message: "Please enter a valid email address" });
   });
 
   it("allows 5 an hour per IP, then 429 with a clear message", async () => {

@@ -9,20 +9,28 @@
 // Session and console-grant lookups are memoized (tests/support/session-cache.ts) to keep 1,000 cases
 // per call fast on PGlite; authentication and grants themselves are covered by access-matrix.test.ts.
 // Set FUZZ_VERBOSE=1 to print the status histogram of each call.
+import { deriveKey } from "@/lib/auth/secret";
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as requestCode from "@/app/api/auth/request-code/route";
 import * as verifyCode from "@/app/api/auth/verify-code/route";
 import * as completeRoute from "@/app/api/breaks/complete/route";
+import * as feedRoute from "@/app/api/calendar/[token]/route";
+import * as calendarRoute from "@/app/api/user/calendar/route";
+import * as exportRoute from "@/app/api/user/export/route";
+import * as historyRoute from "@/app/api/user/history/route";
 import * as testEmail from "@/app/api/send-test-email/route";
+import * as snoozeRoute from "@/app/api/breaks/snooze/route";
 import * as settingsRoute from "@/app/api/user/settings/route";
 import * as setupRoute from "@/app/api/user/setup/route";
+import { decodeCursor, type CursorKind } from "@/lib/admin/pagination";
+import { AUDIT_ACTIONS } from "@/lib/admin/types";
 import { getDb, type Db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { signIn, uniqueEmail } from "../support/auth";
 import * as F from "../support/fuzz";
-import { Client } from "../support/http";
+import { Client, type CallResult } from "../support/http";
 import { createUser } from "../support/reminders";
 import { dbSnapshot, expectSafeRejection, optionalRoute, outboxCount, type RouteHandler } from "../support/security";
 
@@ -34,12 +42,14 @@ const TEST_TIMEOUT = 180_000;
 
 const verifyAdmin = await optionalRoute("verify-admin");
 const adminData = await optionalRoute("admin");
+const adminLogs = await optionalRoute("admin/logs");
+const adminLogout = await optionalRoute("admin/logout");
 const togglePause = await optionalRoute("admin/users/[id]/toggle-pause");
 const adminDelete = await optionalRoute("admin/users/[id]/delete");
 const consoleReady = !!(verifyAdmin?.POST && adminData?.GET);
 
 const ADMIN_CODE = `Fuzz-Admin-${randomUUID()}`;
-const SECRET = process.env.AUTH_SECRET!;
+const SECRET = deriveKey(process.env.AUTH_SECRET!, "email-links");
 
 let db: Db;
 let user: { c: Client; id: string; email: string };
@@ -149,6 +159,7 @@ describe(`fuzzing every JSON call (${NUM_RUNS} invalid bodies each)`, () => {
       bodies: F.emailBodies(),
       client: freshClient,
       mail: true,
+      extraKeys: { success: false },
     });
     expect(Object.keys(h).map(Number).every((s) => s === 400 || s === 413)).toBe(true);
   });
@@ -181,6 +192,7 @@ describe(`fuzzing every JSON call (${NUM_RUNS} invalid bodies each)`, () => {
       bodies: F.emailBodies(),
       client: freshClient,
       mail: true,
+      extraKeys: { success: false },
     });
     expect(Object.keys(h).map(Number).every((s) => s === 400 || s === 413)).toBe(true);
   });
@@ -192,6 +204,17 @@ describe(`fuzzing every JSON call (${NUM_RUNS} invalid bodies each)`, () => {
       method: "POST",
       path: "/api/breaks/complete",
       bodies: F.doneTokenBodies(SECRET, victim.id, existing),
+      client: freshClient,
+    });
+  });
+
+  it("POST /api/breaks/snooze (done tokens, forged, tampered, expired and malformed)", { timeout: TEST_TIMEOUT }, async () => {
+    await fuzz({
+      handler: snoozeRoute.POST,
+      method: "POST",
+      path: "/api/breaks/snooze",
+      // Every one of these is signed for "done" or not at all: none may ever snooze a break.
+      bodies: F.doneTokenBodies(SECRET, victim.id, new Set()),
       client: freshClient,
     });
   });
@@ -279,6 +302,165 @@ describe(`fuzzing every JSON call (${NUM_RUNS} invalid bodies each)`, () => {
         expect(await dbSnapshot(db, ids)).toEqual(before);
       });
     }
+  });
+});
+
+// GET calls take their input from the query string (and the console logout from a header): the
+// same promise holds there, 4xx `{ message }` and nothing written.
+describe.runIf(consoleReady)(`fuzzing the owner console's query strings and logout header (${NUM_RUNS} each)`, () => {
+  /** What the server will read: URLSearchParams replaces lone surrogates on the way. */
+  const roundTrip = (qs: string) => new URLSearchParams(qs);
+  const validCursor = (kind: CursorKind, v: string | null) => {
+    if (v === null || v === "") return true;
+    try {
+      decodeCursor(kind, v);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const validAction = (v: string | null) => v === null || v === "" || (AUDIT_ACTIONS as readonly string[]).includes(v);
+
+  async function fuzzQuery(kind: CursorKind, handler: RouteHandler, path: string, queries: fc.Arbitrary<Record<string, string | undefined>>) {
+    const ids = [user.id, victim.id, owner!.id];
+    const before = await dbSnapshot(db, ids);
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(queries, async (q) => {
+        const qs = new URLSearchParams(Object.entries(q).filter((e): e is [string, string] => e[1] !== undefined)).toString();
+        const seen = roundTrip(qs);
+        const ok = validCursor(kind, seen.get("cursor")) && validAction(seen.get("action"));
+        const r = await owner!.c.call(handler, { method: "GET", path: `${path}?${qs}` });
+        statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+        if (ok) {
+          expect(r.status, qs).toBe(200);
+        } else {
+          expectSafeRejection(r, qs);
+          expect(r.status, qs).toBe(400);
+        }
+      }),
+      { numRuns: NUM_RUNS },
+    );
+    expect(await dbSnapshot(db, ids)).toEqual(before);
+    if (process.env.FUZZ_VERBOSE) console.info(`[fuzz] GET ${path}`, Object.fromEntries(statuses));
+    return statuses;
+  }
+
+  it.runIf(!!adminLogs?.GET)("GET /api/admin/logs?cursor=…&action=…: junk cursors and unknown actions → 400", { timeout: TEST_TIMEOUT }, async () => {
+    const first = await owner!.c.call<{ nextCursor: string | null }>(adminLogs!.GET!, { method: "GET", path: "/api/admin/logs" });
+    const real = first.json.nextCursor ?? Buffer.from(JSON.stringify(["logs", new Date().toISOString(), "x"])).toString("base64url");
+    const action = fc.constantFrom(...AUDIT_ACTIONS);
+    const statuses = await fuzzQuery(
+      "logs",
+      adminLogs!.GET!,
+      "/api/admin/logs",
+      fc.oneof(
+        fc.record({ cursor: F.badCursors(real), action: fc.option(fc.oneof(action, F.badActions(AUDIT_ACTIONS)), { nil: undefined }) }),
+        fc.record({ cursor: fc.option(fc.constant(real), { nil: undefined }), action: F.badActions(AUDIT_ACTIONS) }),
+      ),
+    );
+    expect(statuses.get(400)).toBeGreaterThan(NUM_RUNS / 2);
+  });
+
+  it.runIf(!!adminData?.GET)("GET /api/admin?cursor=…: junk cursors → 400", { timeout: TEST_TIMEOUT }, async () => {
+    const real = Buffer.from(JSON.stringify(["users", new Date().toISOString(), owner!.id])).toString("base64url");
+    const statuses = await fuzzQuery("users", adminData!.GET!, "/api/admin", fc.record({ cursor: F.badCursors(real) }));
+    expect(statuses.get(400)).toBeGreaterThan(NUM_RUNS / 2);
+  });
+
+  it.runIf(!!adminLogout?.GET)("GET /api/admin/logout: X-CSRF-Token values other than the grant's → 403, the console stays unlocked", { timeout: TEST_TIMEOUT }, async () => {
+    const ids = [user.id, victim.id, owner!.id];
+    const before = await dbSnapshot(db, ids);
+    // Only values a Headers object accepts can be sent at all.
+    const sendable = (v: string) => {
+      try {
+        return new Headers({ "x-csrf-token": v }).get("x-csrf-token") !== owner!.csrf;
+      } catch {
+        return false;
+      }
+    };
+    const tokens = fc.oneof(F.nearMisses(owner!.csrf).map((v) => (typeof v === "string" ? v : F.toText(v))), F.junkString).filter(sendable);
+    await fc.assert(
+      fc.asyncProperty(tokens, async (token) => {
+        const r = await owner!.c.call(adminLogout!.GET!, { method: "GET", path: "/api/admin/logout", headers: { "x-csrf-token": token } });
+        expectSafeRejection(r, token);
+        expect(r.status, token).toBe(403);
+      }),
+      { numRuns: NUM_RUNS },
+    );
+    expect(await dbSnapshot(db, ids)).toEqual(before);
+    expect(await db.adminGrant.count({ where: { userId: owner!.id } })).toBe(1);
+  });
+});
+
+// Query parameters and the calendar feed's path: 1,000 generated values each that are invalid by
+// construction (the oracles follow the documented rules), all answered with the documented 4xx
+// `{ message }` and no change to the database.
+describe(`fuzzing query parameters and the feed token (${NUM_RUNS} invalid values each)`, () => {
+  const ids = () => [user.id, victim.id, ...(owner ? [owner.id] : [])];
+  async function fuzzValues(values: fc.Arbitrary<string>, call: (value: string) => Promise<CallResult>, status: number) {
+    const before = await dbSnapshot(db, ids());
+    let runs = 0;
+    await fc.assert(
+      fc.asyncProperty(values, async (value) => {
+        runs += 1;
+        const r = await call(value);
+        expectSafeRejection(r, value);
+        expect(r.status, JSON.stringify(value)).toBe(status);
+      }),
+      { numRuns: NUM_RUNS },
+    );
+    expect(runs).toBe(NUM_RUNS);
+    expect(await dbSnapshot(db, ids())).toEqual(before);
+  }
+  // What a query value decodes to on the server: well-formed text (a lone surrogate cannot be sent).
+  const sendable = (v: string) => v.toWellFormed();
+  const query = (v: string) => encodeURIComponent(sendable(v));
+  const numberish = fc.oneof(
+    fc.integer({ min: -1_000_000, max: 1_000_000 }).map(String),
+    fc.double().map(String),
+    fc.constantFrom("0", "000", "401", "999", "1e2", "7.0", " 7", "7 ", "+7", "-0", "0x10", "٧", "７", "1_0", "null", "365\u0000", "365\n", "３６５"),
+    fc.tuple(fc.constantFrom("", " ", "+", "-", "0"), fc.integer({ min: 0, max: 5000 }), fc.constantFrom("", ".", ".5", "e1", " ", "days")).map(([a, n, b]) => `${a}${n}${b}`),
+  );
+
+  it("GET /api/user/history?days=<invalid> → 400", { timeout: TEST_TIMEOUT }, async () => {
+    const isValidDays = (v: string) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 400;
+    await fuzzValues(
+      fc.oneof(F.junkString, numberish).filter((v) => !isValidDays(sendable(v))),
+      (v) => user.c.call(historyRoute.GET, { method: "GET", path: `/api/user/history?days=${query(v)}` }),
+      400,
+    );
+  });
+
+  it("GET /api/user/export?format=<invalid> → 400 (before the download limit counts)", { timeout: TEST_TIMEOUT }, async () => {
+    const nearFormats = fc.constantFrom("JSON", "Json", "CSV", "json ", " csv", "jsonp", "cs v", "json\u0000", "csv,json", "xml", "ics", "txt", "");
+    await fuzzValues(
+      fc.oneof(F.junkString, nearFormats).filter((v) => !["json", "csv"].includes(sendable(v))),
+      (v) => user.c.call(exportRoute.GET, { method: "GET", path: `/api/user/export?format=${query(v)}` }),
+      400,
+    );
+    expect(await db.rateLimit.count({ where: { key: `data-export:${user.id}` } })).toBe(0);
+  });
+
+  it("GET /api/calendar/<invalid, unknown or near-miss token>.ics → 404, the same for all", { timeout: TEST_TIMEOUT }, async () => {
+    const url = ((await user.c.call(calendarRoute.GET, { method: "GET", path: "/api/user/calendar" })).json as { url: string }).url;
+    const real = url.split("/").pop()!; // "<token>.ics"
+    const token = real.slice(0, -4);
+    const base64url = fc.constantFrom(..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_");
+    const mutated = fc.tuple(fc.integer({ min: 0, max: token.length - 1 }), base64url).map(([i, ch]) => `${token.slice(0, i)}${ch}${token.slice(i + 1)}.ics`);
+    const segments = fc.oneof(
+      F.junkString,
+      F.junkString.map((s) => `${s}.ics`),
+      fc.array(base64url, { minLength: 22, maxLength: 22 }).map((a) => `${a.join("")}.ics`),
+      mutated,
+      fc.constantFrom(token, `${token}.ICS`, `${token}.ics.ics`, `${token}.ic`, ` ${token}.ics`, `${token}.ics `, `${token.toUpperCase()}.ics`, `${token}=.ics`, `${token}%00.ics`, `../${token}.ics`),
+    );
+    await fuzzValues(
+      segments.filter((v) => v !== real),
+      // a fresh address each time: the guess limit is tested in calendar.test.ts, not here
+      (v) => freshClient().call(feedRoute.GET, { method: "GET", path: "/api/calendar/x.ics", params: { token: v } }),
+      404,
+    );
   });
 });
 

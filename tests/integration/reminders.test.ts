@@ -1,3 +1,4 @@
+import { deriveKey } from "@/lib/auth/secret";
 import { once } from "node:events";
 import { createServer } from "node:http";
 import { MockLanguageModelV4 } from "ai/test";
@@ -9,18 +10,15 @@ import { getDb, type Db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { createResendTransport } from "@/lib/mail";
 import { dispatch } from "@/lib/reminders/dispatch";
-import { selectExercises } from "@/lib/reminders/library";
-import { dbPlanCache } from "@/lib/reminders/run";
 import { createSuggester } from "@/lib/reminders/suggest";
 import { createDoneToken } from "@/lib/reminders/token";
 import { getDashboard } from "@/lib/users/dashboard";
 import { Client } from "../support/http";
 import { createUser, memoryTransport } from "../support/reminders";
 
-const SECRET = process.env.AUTH_SECRET!;
+const SECRET = deriveKey(process.env.AUTH_SECRET!, "email-links");
 const config = { appUrl: "http://localhost:3000", secret: SECRET };
-const librarySuggest = async (i: { userId: string; localDate: string; slot: number; prefs: string; intensity: "low" | "medium" | "high"; durationMinutes: 5 | 10 | 15 }) =>
-  selectExercises({ prefs: i.prefs, intensity: i.intensity, durationMinutes: i.durationMinutes, seed: `${i.userId}:${i.localDate}:${i.slot}` });
+const librarySuggest = createSuggester({ model: null });
 
 let db: Db;
 const at = (s: string) => new Date(s);
@@ -59,7 +57,7 @@ describe("dispatch", () => {
     expect(mail.headers?.["List-Unsubscribe"]).toMatch(/^<http:\/\/localhost:3000\/api\/unsubscribe\?t=.+>$/);
     expect(mail.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(mail.idempotencyKey).toBe(`reminder-${u.id}-${d}-0`);
-    const delivery = await db.delivery.findUniqueOrThrow({ where: { userId_localDate_slot: { userId: u.id, localDate: d, slot: 0 } } });
+    const delivery = await db.delivery.findUniqueOrThrow({ where: { userId_localDate_slot_round: { userId: u.id, localDate: d, slot: 0, round: 0 } } });
     expect(delivery).toMatchObject({ status: "sent", attempts: 1 });
     expect((delivery.suggestion as { exercises: unknown[] }).exercises).toHaveLength(2);
     // the slot moved on to the afternoon; nothing is sent again
@@ -121,7 +119,7 @@ describe("dispatch", () => {
     ] as const) {
       const { transport } = await run(at(`${d}T10:${minute}:00Z`), failing());
       expect(transport.attempts.filter((m) => m.to === u.email)).toHaveLength(1);
-      const delivery = await db.delivery.findUniqueOrThrow({ where: { userId_localDate_slot: { userId: u.id, localDate: d, slot: 0 } } });
+      const delivery = await db.delivery.findUniqueOrThrow({ where: { userId_localDate_slot_round: { userId: u.id, localDate: d, slot: 0, round: 0 } } });
       expect(delivery).toMatchObject({ status, attempts, lastError: "provider_down: try later" });
     }
     const after = await run(at(`${d}T10:04:00Z`));
@@ -197,13 +195,13 @@ describe("dispatch", () => {
         warnings: [],
       }),
     });
-    const suggest = createSuggester({ model, cache: dbPlanCache(db) });
-    await run(at(`${d}T10:01:00Z`), memoryTransport(), { suggest });
-    await run(at(`${d}T10:11:00Z`), memoryTransport(), { suggest: createSuggester({ model, cache: dbPlanCache(db) }) });
+    await run(at(`${d}T10:01:00Z`), memoryTransport(), { suggest: createSuggester({ model }) });
+    // A second process (a fresh suggester) reads the stored plan instead of asking again.
+    await run(at(`${d}T10:11:00Z`), memoryTransport(), { suggest: createSuggester({ model }) });
     expect(model.doGenerateCalls).toHaveLength(1);
     const deliveries = await db.delivery.findMany({ where: { userId: u.id }, orderBy: { slot: "asc" } });
     expect(deliveries.map((x) => (x.suggestion as { source: string; exercises: { name: string }[] }).exercises[0]!.name)).toEqual(["Calf raises 1", "Calf raises 2"]);
-    expect(await db.dailySuggestion.count({ where: { userId: u.id } })).toBe(1);
+    expect(await db.dailyPlan.count({ where: { userId: u.id } })).toBe(1);
   });
 });
 
@@ -217,12 +215,15 @@ describe("I did it", () => {
     const c = new Client();
     const r1 = await complete(c, token);
     expect(r1.status).toBe(200);
-    expect(r1.json).toMatchObject({ completed: true, alreadyCompleted: false, completedToday: 1, totalToday: 2 });
+    // Half of today done: no streak yet (the guided break's last screen shows it).
+    expect(r1.json).toMatchObject({ completed: true, alreadyCompleted: false, completedToday: 1, totalToday: 2, streakCount: 0 });
     expect(r1.headers.getSetCookie()).toEqual([]);
     const r2 = await complete(c, token);
     expect(r2.json).toMatchObject({ completed: true, alreadyCompleted: true, completedToday: 1 });
     expect(await db.breakRecord.count({ where: { userId: u.id } })).toBe(1);
     expect((await getDashboard(db, u.id)).completedToday).toBe(1);
+    const r3 = await complete(c, createDoneToken({ userId: u.id, localDate: d, slot: 1 }, new Date(), SECRET));
+    expect(r3.json).toMatchObject({ alreadyCompleted: false, completedToday: 2, totalToday: 2, streakCount: 1 });
   });
 
   it("answers 400 for a tampered or expired token and 410 for a deleted user, changing nothing", async () => {

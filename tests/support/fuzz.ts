@@ -619,3 +619,34 @@ export function doneTokenBodies(secret: string, victimId: string, existingIds: R
   const targeted = fc.oneof(withExtraKeys(fc.record({ token })), fc.constant({}), fc.constant({ Token: "x".repeat(20) }));
   return rejectedBodies(targeted, (p) => isPlainObject(p) && mayBeValidDoneToken(own(p, "token"), secret, existingIds));
 }
+
+// ---------------------------------------------------------------------------------------------
+// Owner console query strings (cursor, action) and the logout's X-CSRF-Token header
+
+/** Cursor-like junk: random text, base64url of junk JSON, tampered and truncated real cursors. */
+export function badCursors(real: string): fc.Arbitrary<string> {
+  const at = fc.date({ min: new Date(0), max: new Date("2100-01-01T00:00:00Z"), noInvalidDate: true }).map((d) => d.toISOString());
+  return fc.oneof(
+    junkString,
+    fc.jsonValue().map(b64),
+    fc.tuple(fc.constantFrom("logs", "users", "LOGS", ""), fc.oneof(at, junkString), fc.oneof(junkString, fc.uuid())).map(b64),
+    fc.tuple(at, fc.uuid()).map(b64),
+    fc.constantFrom(real.slice(0, -1), real.slice(1), `${real}=`, `${real}.`, real.toUpperCase(), real.repeat(8), `${real} `),
+    fc.tuple(controlChar, fc.nat()).map(([c, i]) => insertAt(real, c, i % real.length)),
+  );
+}
+
+/** Anything but a known audit action: near misses (case, spaces, affixes) and junk. */
+export function badActions(known: readonly string[]): fc.Arbitrary<string> {
+  const k = fc.constantFrom(...known);
+  return fc
+    .oneof(
+      k.map((a) => a.toUpperCase()),
+      k.map((a) => a.replace(/_/g, " ")),
+      k.map((a) => `${a} `),
+      k.map((a) => `${a}\u0000`),
+      fc.tuple(k, junkString).map(([a, j]) => a + j),
+      junkString,
+    )
+    .filter((a) => a !== "" && !known.includes(a));
+}

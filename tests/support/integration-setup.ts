@@ -11,6 +11,9 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "limber-it-"));
 process.env.DATA_DIR = dataDir;
 process.env.AUTH_SECRET ??= "test-secret-test-secret-test-secret-0123";
 process.env.SCHEDULER = "off";
+// The test Client plays the one trusted proxy in front of the app: the X-Forwarded-For entry it
+// appends is the client address (tests of the other modes set env().trustProxy themselves).
+process.env.TRUST_PROXY = "1";
 delete process.env.RESEND_API_KEY;
 delete process.env.OPENAI_API_KEY;
 

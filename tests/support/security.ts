@@ -36,7 +36,9 @@ export const GUARDED_TABLES = [
   "deliveries",
   "verifications",
   "admin_grants",
-  "daily_suggestions",
+  "daily_plans",
+  "snoozes",
+  "calendar_feeds",
 ] as const;
 
 /** Row counts of every guarded table that exists, plus the full rows that belong to `userIds`. */
@@ -59,6 +61,7 @@ export async function dbSnapshot(db: Db, userIds: string[]) {
     // Small tables: login codes (their attempt counters live in `value`) and console grants.
     verifications: await db.verification.findMany({ orderBy: { id: "asc" } }),
     grants: names.has("admin_grants") ? await db.adminGrant.findMany({ orderBy: { id: "asc" } }) : [],
+    calendarFeeds: names.has("calendar_feeds") ? await db.calendarFeed.findMany({ where: { userId: { in: userIds } }, orderBy: { userId: "asc" } }) : [],
   };
 }
 

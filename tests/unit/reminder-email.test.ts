@@ -54,7 +54,7 @@ describe("renderReminderEmail", () => {
     expect(html).toContain("3:00 PM");
     // The button is a real link; the query string's `&` would be escaped, the `?t=abc.def` is kept verbatim.
     expect(html).toMatch(/<a href="https:\/\/limber\.example\.test\/api\/breaks\/done\?t=abc\.def"[^>]*>(?:(?!<\/a>).)*I did it/s);
-    expect(html).toContain("Tap it after your break to count it toward today&#x27;s goal and your streak.");
+    expect(html).toContain("Tap “I did it” after your break to count it toward today&#x27;s goal and your streak.");
     expect(html).toMatch(/<a href="https:\/\/limber\.example\.test\/dashboard"[^>]*>Open dashboard<\/a>/);
     expect(html).toMatch(/<a href="https:\/\/limber\.example\.test\/settings"[^>]*>Change times or preferences<\/a>/);
     expect(html).toMatch(/<a href="https:\/\/limber\.example\.test\/api\/unsubscribe\?t=uns\.tok"[^>]*>Pause these e-mails<\/a>/);
@@ -93,7 +93,7 @@ describe("renderReminderEmail", () => {
     expect(text).toContain("Time for your 10-minute movement break");
     expect(text).toContain("3:00 PM");
     expect(text).toContain(`I did it ${props.doneUrl}`);
-    expect(text).toContain("Tap it after your break to count it toward today's goal and your streak.");
+    expect(text).toContain("Tap “I did it” after your break to count it toward today's goal and your streak.");
     expect(text).toContain(`Open dashboard ${props.dashboardUrl}`);
     expect(text).toContain(`Change times or preferences ${props.settingsUrl}`);
     expect(text).toContain(`Pause these e-mails ${props.unsubscribeUrl}`);
@@ -152,5 +152,25 @@ describe("renderReminderEmail", () => {
     const { html, text } = await renderReminderEmail(props);
     expect(normalizeHtml(html)).toContain(escapeHtml(props.exercises[0]!.name));
     expect(text).toContain(props.doneUrl);
+  });
+});
+
+describe("renderReminderEmail: snooze and guided break", () => {
+  it("offers 'Remind me in 15 minutes' and the guided break when given their links", async () => {
+    const { html: raw, text } = await renderReminderEmail(
+      makeProps({ snoozeUrl: "https://limber.example.test/snooze?t=s.n", guideUrl: "https://limber.example.test/break/0?t=g.d" }),
+    );
+    const html = normalizeHtml(raw);
+    expect(html).toMatch(/<a href="https:\/\/limber\.example\.test\/snooze\?t=s\.n"[^>]*>(?:(?!<\/a>).)*Remind me in 15 minutes/s);
+    expect(html).toMatch(/<a href="https:\/\/limber\.example\.test\/break\/0\?t=g\.d"[^>]*>(?:(?!<\/a>).)*Start a guided break with a timer/s);
+    expect(text).toContain("Remind me in 15 minutes");
+  });
+
+  it("has no snooze button once the break cannot be snoozed again, and says it is the snoozed reminder", async () => {
+    const { html, text, subject } = await renderReminderEmail(makeProps({ snoozed: true }));
+    expect(subject).toBe("Reminder: your 10-minute break");
+    expect(normalizeHtml(html)).toContain("Here is your 10-minute break again");
+    expect(text).toContain("You asked to be reminded of your 3:00 PM break.");
+    expect(html).not.toContain("Remind me in 15 minutes");
   });
 });

@@ -2,15 +2,7 @@ import { createOpenAI } from "@ai-sdk/openai";
 import { MockLanguageModelV4 } from "ai/test";
 import { afterEach, describe, expect, it } from "vitest";
 import { selectExercises, type BreakDuration } from "@/lib/reminders/library";
-import {
-  MAX_PREFS_CHARS,
-  SYSTEM_PROMPT,
-  createSuggester,
-  sanitizePreferences,
-  type DailyCache,
-  type DailyPlan,
-  type SuggestInput,
-} from "@/lib/reminders/suggest";
+import { MAX_PREFS_CHARS, SYSTEM_PROMPT, createSuggester, sanitizePreferences, type DayInput } from "@/lib/reminders/suggest";
 import { startOpenAIStub, type OpenAIStub } from "@/tests/support/openai-stub";
 
 // ------------------------------------------------------------------ helpers
@@ -50,27 +42,10 @@ function mockModel(answer: string | (() => Promise<GenerateResult>)) {
   });
 }
 
-function memoryCache() {
-  const store = new Map<string, DailyPlan>();
-  const calls = { get: 0, set: 0 };
-  const cache: DailyCache = {
-    async get(userId, localDate) {
-      calls.get++;
-      return store.get(`${userId}|${localDate}`) ?? null;
-    },
-    async set(userId, localDate, plan) {
-      calls.set++;
-      store.set(`${userId}|${localDate}`, plan);
-    },
-  };
-  return { cache, store, calls };
-}
-
-function input(over: Partial<SuggestInput> = {}): SuggestInput {
+function input(over: Partial<DayInput> = {}): DayInput {
   return {
     userId: "user-1",
     localDate: "2026-03-10",
-    slot: 0,
     prefs: "tight neck, no equipment",
     intensity: "medium",
     durationMinutes: 10,
@@ -78,13 +53,11 @@ function input(over: Partial<SuggestInput> = {}): SuggestInput {
   };
 }
 
-function libraryFor(i: SuggestInput) {
-  return selectExercises({
-    prefs: i.prefs,
-    intensity: i.intensity,
-    durationMinutes: i.durationMinutes,
-    seed: `${i.userId}:${i.localDate}:${i.slot}`,
-  });
+/** The library's suggestion for each slot of the day. */
+function libraryFor(i: DayInput) {
+  return [0, 1].map((slot) =>
+    selectExercises({ prefs: i.prefs, intensity: i.intensity, durationMinutes: i.durationMinutes, seed: `${i.userId}:${i.localDate}:${slot}` }),
+  );
 }
 
 /** The system text and the user text the model received in one call. */
@@ -106,46 +79,41 @@ const sum = (xs: { minutes: number }[]) => xs.reduce((a, e) => a + e.minutes, 0)
 // ------------------------------------------------------------------ 1-2: library paths
 
 describe("createSuggester: built-in library paths", () => {
-  it("uses the library without a model: source 'library', deterministic per seed", async () => {
+  it("uses the library without a model: source 'library' for both slots, deterministic per user, date and slot", async () => {
     for (const model of [undefined, null]) {
-      const suggest = createSuggester({ model, cache: memoryCache().cache });
+      const suggest = createSuggester({ model });
       const a = await suggest(input());
       const b = await suggest(input());
-      expect(a.source).toBe("library");
+      expect(a).toHaveLength(2);
+      expect(a.every((s) => s.source === "library")).toBe(true);
       expect(a).toEqual(b);
       expect(a).toEqual(libraryFor(input()));
-      expect(await suggest(input({ slot: 1 }))).toEqual(libraryFor(input({ slot: 1 })));
       expect(await suggest(input({ localDate: "2026-03-11" }))).toEqual(libraryFor(input({ localDate: "2026-03-11" })));
     }
   });
 
   it("uses the library for empty or whitespace preferences and never calls the model", async () => {
     const model = mockModel(JSON.stringify(planObject(2)));
-    const { cache, calls } = memoryCache();
-    const suggest = createSuggester({ model, cache });
+    const suggest = createSuggester({ model });
     for (const prefs of ["", "   ", "\n\t ", "\u0000\u200b"]) {
       const s = await suggest(input({ prefs }));
-      expect(s.source).toBe("library");
       expect(s).toEqual(libraryFor(input({ prefs })));
     }
     expect(model.doGenerateCalls).toHaveLength(0);
-    expect(calls.get).toBe(0);
   });
 });
 
-// ------------------------------------------------------------------ 3: AI path, cache, prompt
+// ------------------------------------------------------------------ 3: AI path, prompt
 
 describe("createSuggester: AI path", () => {
   it.each<BreakDuration>([5, 10, 15])(
     "%i min: right counts, minutes sum to the duration, one model call for both slots",
     async (durationMinutes) => {
       const model = mockModel(JSON.stringify(planObject(COUNT[durationMinutes])));
-      const { cache, store, calls } = memoryCache();
-      const suggest = createSuggester({ model, cache });
-
-      const first = await suggest(input({ durationMinutes, slot: 0 }));
-      const second = await suggest(input({ durationMinutes, slot: 1 }));
-      for (const [s, setNo] of [[first, 1], [second, 2]] as const) {
+      const suggest = createSuggester({ model });
+      const day = await suggest(input({ durationMinutes }));
+      expect(day).toHaveLength(2);
+      for (const [s, setNo] of [[day[0]!, 1], [day[1]!, 2]] as const) {
         expect(s.source).toBe("ai");
         expect(s.exercises).toHaveLength(COUNT[durationMinutes]);
         expect(sum(s.exercises)).toBe(durationMinutes);
@@ -158,43 +126,36 @@ describe("createSuggester: AI path", () => {
         }
       }
       expect(model.doGenerateCalls).toHaveLength(1);
-      expect(calls.set).toBe(1);
-      expect(store.get("user-1|2026-03-10")?.slots).toHaveLength(2);
-
-      // A new process (fresh suggester) finds the plan in the cache: still no second call.
-      const other = createSuggester({ model, cache });
-      expect(await other(input({ durationMinutes, slot: 1 }))).toEqual(second);
-      expect(model.doGenerateCalls).toHaveLength(1);
     },
   );
 
-  it("shares one in-flight model call between concurrent requests for the same user and date", async () => {
+  it("shares one in-flight model call between concurrent requests for the same day and settings", async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));
     const model = mockModel(async () => {
       await gate;
       return textResult(JSON.stringify(planObject(2)));
     });
-    const suggest = createSuggester({ model, cache: memoryCache().cache });
-    const pending = [suggest(input({ slot: 0 })), suggest(input({ slot: 1 })), suggest(input({ slot: 0 }))];
+    const suggest = createSuggester({ model });
+    const pending = [suggest(input()), suggest(input()), suggest(input())];
     await new Promise((r) => setTimeout(r, 20));
     release();
     const [a, b, c] = await Promise.all(pending);
     expect(model.doGenerateCalls).toHaveLength(1);
-    expect(a?.source).toBe("ai");
-    expect(b?.source).toBe("ai");
+    expect(a![0]!.source).toBe("ai");
+    expect(b).toEqual(a);
     expect(c).toEqual(a);
-    expect(a).not.toEqual(b);
-    // another user is another call
+    // another user, or other settings, is another call
     await suggest(input({ userId: "user-2" }));
-    expect(model.doGenerateCalls).toHaveLength(2);
+    await suggest(input({ intensity: "low" }));
+    expect(model.doGenerateCalls).toHaveLength(3);
   });
 
   it("puts the rules in the system prompt and the preferences only in the quoted data block", async () => {
     const prefs = 'Bad knees; I have a resistance band and a "standing desk"';
     const model = mockModel(JSON.stringify(planObject(3)));
-    const suggest = createSuggester({ model, cache: memoryCache().cache });
-    expect((await suggest(input({ prefs, durationMinutes: 15, intensity: "low" }))).source).toBe("ai");
+    const suggest = createSuggester({ model });
+    expect((await suggest(input({ prefs, durationMinutes: 15, intensity: "low" })))[0]!.source).toBe("ai");
 
     const call = model.doGenerateCalls[0];
     const { system, user } = promptOf(call);
@@ -228,7 +189,7 @@ describe("createSuggester: AI path", () => {
   it("sanitises the preferences before quoting: control characters removed, at most 200 characters", async () => {
     const prefs = `line one\u0000\u0007\nline two\u202e\t${"x".repeat(400)}`;
     const model = mockModel(JSON.stringify(planObject(2)));
-    const suggest = createSuggester({ model, cache: memoryCache().cache });
+    const suggest = createSuggester({ model });
     await suggest(input({ prefs }));
     const { user } = promptOf(model.doGenerateCalls[0]);
     const clean = sanitizePreferences(prefs);
@@ -248,12 +209,10 @@ describe("createSuggester: rejects unsafe or invalid answers", () => {
     const answer = planObject(2);
     answer.sets[1]!.exercises[0]!.steps[1] = "See http://evil for the full routine.";
     const model = mockModel(JSON.stringify(answer));
-    const { cache, calls } = memoryCache();
     const logs: string[] = [];
-    const suggest = createSuggester({ model, cache, log: (m) => logs.push(m) });
+    const suggest = createSuggester({ model, log: (m) => logs.push(m) });
 
     const s = await suggest(input({ prefs: INJECTION }));
-    expect(s.source).toBe("library");
     expect(s).toEqual(libraryFor(input({ prefs: INJECTION })));
 
     const { system, user } = promptOf(model.doGenerateCalls[0]);
@@ -261,13 +220,10 @@ describe("createSuggester: rejects unsafe or invalid answers", () => {
     expect(user).toContain(JSON.stringify(INJECTION));
     expect(user.replace(JSON.stringify(INJECTION), "")).not.toContain("evil");
 
-    // failure logged once, without the preferences; not cached; not retried for the other slot
+    // failure logged once, without the preferences
     expect(logs).toHaveLength(1);
     expect(logs[0]).not.toContain("evil");
     expect(logs[0]).not.toContain("Ignore previous");
-    expect(calls.set).toBe(0);
-    expect((await suggest(input({ prefs: INJECTION, slot: 1 }))).source).toBe("library");
-    expect(model.doGenerateCalls).toHaveLength(1);
   });
 
   it.each([
@@ -281,10 +237,8 @@ describe("createSuggester: rejects unsafe or invalid answers", () => {
     const answer = planObject(2);
     mutate(answer);
     const model = mockModel(JSON.stringify(answer));
-    const suggest = createSuggester({ model, cache: memoryCache().cache, log: () => {} });
-    const s = await suggest(input());
-    expect(s.source).toBe("library");
-    expect(s).toEqual(libraryFor(input()));
+    const suggest = createSuggester({ model, log: () => {} });
+    expect(await suggest(input())).toEqual(libraryFor(input()));
   });
 
   it.each([
@@ -299,15 +253,11 @@ describe("createSuggester: rejects unsafe or invalid answers", () => {
     ["a single step", JSON.stringify({ sets: planObject(2).sets.map((s) => ({ exercises: s.exercises.map((e) => ({ ...e, steps: ["Only one step here."] })) })) })],
   ])("falls back to the library without throwing for %s", async (_label, text) => {
     const model = mockModel(text);
-    const { cache, calls } = memoryCache();
     const logs: string[] = [];
-    const suggest = createSuggester({ model, cache, log: (m) => logs.push(m) });
-    const s = await suggest(input());
-    expect(s.source).toBe("library");
-    expect(s).toEqual(libraryFor(input()));
+    const suggest = createSuggester({ model, log: (m) => logs.push(m) });
+    expect(await suggest(input())).toEqual(libraryFor(input()));
     expect(logs).toHaveLength(1);
     expect(logs[0]).not.toContain("tight neck");
-    expect(calls.set).toBe(0);
   });
 
   it("falls back when the model call throws (network error)", async () => {
@@ -315,19 +265,9 @@ describe("createSuggester: rejects unsafe or invalid answers", () => {
       throw new Error("ECONNREFUSED with some detail");
     });
     const logs: string[] = [];
-    const suggest = createSuggester({ model, cache: memoryCache().cache, log: (m) => logs.push(m) });
-    expect((await suggest(input())).source).toBe("library");
+    const suggest = createSuggester({ model, log: (m) => logs.push(m) });
+    expect((await suggest(input()))[0]!.source).toBe("library");
     expect(logs).toHaveLength(1);
-    expect(model.doGenerateCalls).toHaveLength(1);
-  });
-
-  it("falls back when a cached plan does not fit (e.g. the duration changed), without calling the model", async () => {
-    const model = mockModel(JSON.stringify(planObject(2)));
-    const { cache } = memoryCache();
-    const suggest = createSuggester({ model, cache });
-    expect((await suggest(input({ durationMinutes: 10 }))).source).toBe("ai");
-    const later = await suggest(input({ durationMinutes: 15, slot: 1 }));
-    expect(later.source).toBe("library");
     expect(model.doGenerateCalls).toHaveLength(1);
   });
 });
@@ -343,18 +283,15 @@ describe("createSuggester: timeout", () => {
       return textResult(JSON.stringify(planObject(2)));
     });
     const logs: string[] = [];
-    const suggest = createSuggester({ model, cache: memoryCache().cache, timeoutMs: 200, log: (m) => logs.push(m) });
+    const suggest = createSuggester({ model, timeoutMs: 200, log: (m) => logs.push(m) });
     const started = Date.now();
     const s = await suggest(input());
     const elapsed = Date.now() - started;
-    expect(s.source).toBe("library");
+    expect(s).toEqual(libraryFor(input()));
     expect(elapsed).toBeLessThan(1000);
     expect(elapsed).toBeGreaterThanOrEqual(150);
     expect(signal?.aborted).toBe(true);
     expect(logs).toEqual([expect.stringContaining("timeout")]);
-    // not retried for the other slot today
-    expect((await suggest(input({ slot: 1 }))).source).toBe("library");
-    expect(model.doGenerateCalls).toHaveLength(1);
   });
 });
 
@@ -370,14 +307,12 @@ describe("createSuggester with @ai-sdk/openai against a local Responses API stub
   it("posts to /v1/responses with the key and a JSON schema, and uses the answer", async () => {
     stub = await startOpenAIStub(() => JSON.stringify(planObject(2)));
     const model = createOpenAI({ apiKey: "test", baseURL: stub.baseURL })("gpt-test");
-    const { cache, calls } = memoryCache();
-    const suggest = createSuggester({ model, cache, timeoutMs: 5000 });
+    const suggest = createSuggester({ model, timeoutMs: 5000 });
 
-    const s = await suggest(input({ prefs: "sore wrists from typing" }));
-    expect(s.source).toBe("ai");
-    expect(s.exercises).toHaveLength(2);
-    expect(sum(s.exercises)).toBe(10);
-    expect((await suggest(input({ prefs: "sore wrists from typing", slot: 1 }))).source).toBe("ai");
+    const day = await suggest(input({ prefs: "sore wrists from typing" }));
+    expect(day.map((s) => s.source)).toEqual(["ai", "ai"]);
+    expect(day[0]!.exercises).toHaveLength(2);
+    expect(sum(day[0]!.exercises)).toBe(10);
 
     expect(stub.requests).toHaveLength(1);
     const req = stub.requests[0]!;
@@ -396,6 +331,5 @@ describe("createSuggester with @ai-sdk/openai against a local Responses API stub
     const sent = JSON.stringify(body);
     expect(sent).toContain("not medical advice");
     expect(sent).toContain(JSON.stringify(JSON.stringify("sore wrists from typing")).slice(1, -1));
-    expect(calls.set).toBe(1);
   });
 });

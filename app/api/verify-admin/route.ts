@@ -3,8 +3,7 @@ import { z } from "zod";
 import { unlockConsole } from "@/lib/admin/unlock";
 import { ADMIN_MESSAGES } from "@/lib/admin/types";
 import { withUser } from "@/lib/auth/with-user";
-import { AppError } from "@/lib/errors";
-import { parseBody } from "@/lib/http";
+import { errorResponse, parseBody } from "@/lib/http";
 
 const body = z.object({
   code: z.string({ error: ADMIN_MESSAGES.emptyCode }).trim().min(1, ADMIN_MESSAGES.emptyCode),
@@ -17,11 +16,6 @@ export const POST = withUser(async ({ req, db, user, ip }) => {
     await unlockConsole(db, user, code, ip);
     return NextResponse.json({ success: true, message: ADMIN_MESSAGES.unlocked });
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    const retry = error.extra.retryAfterSeconds;
-    return NextResponse.json(
-      { success: false, message: error.publicMessage },
-      { status: error.status, headers: retry ? { "Retry-After": String(retry) } : undefined },
-    );
+    return errorResponse(error, { success: false });
   }
 });

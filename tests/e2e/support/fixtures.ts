@@ -55,6 +55,10 @@ export class LoginPage {
   async signInOnboarded(email: string, times = ["10:00", "15:00"]) {
     await this.signIn(email);
     await this.page.waitForURL("**/welcome");
+    await this.finishOnboarding(times);
+  }
+  /** Finishes onboarding of the signed-in user through its call, landing on the dashboard. */
+  async finishOnboarding(times = ["10:00", "15:00"]) {
     const res = await this.page.request.post("/api/user/setup", {
       data: { timezone: "UTC", times, durationPreference: 5 },
     });

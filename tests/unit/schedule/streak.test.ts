@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   advanceStreak,
+  bestStreak,
   classifyDay,
+  DAY_STATUSES,
+  dayStatus,
+  STREAK_EFFECT,
   currentStreak,
   daysToEvaluate,
   MAX_STREAK_DAYS,
@@ -44,6 +48,74 @@ describe("classifyDay", () => {
     [0, 0, true, true, "neutral"],
   ] as const)("scheduled=%i completed=%i pausedAllDay=%s pausedPartly=%s → %s", (scheduled, completed, pausedAllDay, pausedPartly, expected) => {
     expect(classifyDay({ scheduled, completed, pausedAllDay, pausedPartly })).toBe(expected);
+  });
+});
+
+describe("dayStatus (the one classifier behind both the streak and the history)", () => {
+  it.each([
+    // scheduled, completed, pausedAllDay, pausedPartly, expected
+    [2, 2, false, false, "complete"],
+    [2, 3, false, false, "complete"],
+    [2, 1, false, false, "partial"], // some but not all done
+    [2, 0, false, false, "missed"],
+    [1, 0, false, false, "missed"],
+    [0, 0, false, false, "rest"],
+    [0, 2, false, false, "rest"], // completions on an inactive day: still a rest day
+    [0, 0, true, false, "rest"], // nothing was scheduled, paused or not
+    [2, 0, true, false, "paused"],
+    [2, 2, true, false, "paused"], // paused all day never counts, even with completions
+    [2, 1, false, true, "paused"], // partly paused and incomplete: not punished
+    [2, 2, false, true, "complete"],
+  ] as const)("scheduled=%i completed=%i pausedAllDay=%s pausedPartly=%s → %s", (scheduled, completed, pausedAllDay, pausedPartly, expected) => {
+    expect(dayStatus({ scheduled, completed, pausedAllDay, pausedPartly })).toBe(expected);
+  });
+
+  it("classifyDay is exactly the streak effect of dayStatus, for every combination", () => {
+    for (let scheduled = 0; scheduled <= 2; scheduled++)
+      for (let completed = 0; completed <= 3; completed++)
+        for (const pausedAllDay of [false, true])
+          for (const pausedPartly of [false, true]) {
+            const d = { scheduled, completed, pausedAllDay, pausedPartly };
+            expect(classifyDay(d)).toBe(STREAK_EFFECT[dayStatus(d)]);
+          }
+    expect(Object.keys(STREAK_EFFECT).sort()).toEqual([...DAY_STATUSES].sort());
+  });
+});
+
+describe("bestStreak", () => {
+  it("is the longest run under advanceStreak's rule: rest and paused days keep it, partial and missed end it", () => {
+    const days = [
+      done("2026-01-05"),
+      done("2026-01-06"),
+      day("2026-01-07", 2, 1), // partial: resets
+      done("2026-01-08"),
+      done("2026-01-09"),
+      off("2026-01-10"), // rest
+      day("2026-01-11", 2, 0, { pausedAllDay: true }), // paused
+      done("2026-01-12"),
+      missed("2026-01-13"),
+      done("2026-01-14"),
+    ];
+    expect(bestStreak(days)).toBe(3);
+    expect(bestStreak([])).toBe(0);
+    expect(bestStreak([off("2026-01-10"), missed("2026-01-11")])).toBe(0);
+  });
+  it("never exceeds what advanceStreak counts at any point", () => {
+    const days = Array.from({ length: 60 }, (_, i) => {
+      const date = addDays("2026-01-01", i);
+      return i % 11 === 7 ? missed(date) : i % 5 === 0 ? off(date) : done(date);
+    });
+    let state = start;
+    let max = 0;
+    for (const d of days) {
+      state = advanceStreak(state, [d]);
+      max = Math.max(max, state.count);
+    }
+    expect(bestStreak(days)).toBe(max);
+    expect(max).toBeGreaterThan(0);
+  });
+  it("a hole between days restarts the run, as in advanceStreak", () => {
+    expect(bestStreak([done("2026-01-05"), done("2026-01-06"), done("2026-01-09")])).toBe(2);
   });
 });
 

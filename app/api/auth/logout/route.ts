@@ -1,6 +1,8 @@
 import { NextResponse } from "next/server";
 import { logout } from "@/lib/auth/login";
 import { getSessionUser } from "@/lib/auth/session";
+import { PRODUCT_NAME } from "@/lib/brand";
+import { forbidden } from "@/lib/errors";
 import { clientIp, route } from "@/lib/http";
 
 async function endSession(req: Request, res: NextResponse) {
@@ -12,5 +14,12 @@ async function endSession(req: Request, res: NextResponse) {
 
 export const POST = route(async (req) => endSession(req, NextResponse.json({ success: true })));
 
-// The spec's second form: a plain link that signs out and lands on the login page.
-export const GET = route(async (req) => endSession(req, NextResponse.redirect(new URL("/", req.url), 303)));
+// Browsers say where a request comes from; "none" is the user's own navigation (typed, bookmark).
+const SAME_SITE = new Set(["same-origin", "same-site", "none"]);
+
+// The spec's second form: a plain link that signs out and lands on the login page. Only from our
+// own pages or the user's own navigation: a GET from another site (an <img>, a link) changes nothing.
+export const GET = route(async (req) => {
+  if (!SAME_SITE.has(req.headers.get("sec-fetch-site") ?? "")) throw forbidden(`Please sign out from within ${PRODUCT_NAME}.`);
+  return endSession(req, NextResponse.redirect(new URL("/", req.url), 303));
+});

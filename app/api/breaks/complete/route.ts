@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { enforce, MINUTE } from "@/lib/auth/rate-limit";
-import { getAuthSecret } from "@/lib/auth/secret";
+import { purposeKey } from "@/lib/auth/secret";
 import { getDb } from "@/lib/db";
 import { clientIp, parseBody, route } from "@/lib/http";
 import { completeFromToken, TOKEN_MESSAGES } from "@/lib/reminders/complete";
@@ -12,6 +12,9 @@ const bodySchema = z.object({ token: z.string({ error: TOKEN_MESSAGES.invalid })
 export const POST = route(async (req) => {
   const { token } = await parseBody(req, bodySchema);
   const db = await getDb();
-  await enforce(db, [{ key: `done-ip:${clientIp(req.headers)}`, max: 60, windowMs: 10 * MINUTE }], "Too many attempts. Please wait a few minutes and try again.");
-  return NextResponse.json(await completeFromToken(db, token, getAuthSecret()));
+  const ip = clientIp(req.headers);
+  await enforce(db, [{ key: `done-ip:${ip}`, max: 60, windowMs: 10 * MINUTE }], "Too many attempts. Please wait a few minutes and try again.", {
+    audit: { action: "break_link_rate_limited", ipAddress: ip },
+  });
+  return NextResponse.json(await completeFromToken(db, token, purposeKey("email-links")));
 });

@@ -1,25 +1,42 @@
-import { timingSafeEqual, createHash } from "node:crypto";
 import { NextResponse } from "next/server";
+import { z } from "zod";
+import { withCron } from "@/lib/cron";
 import { env } from "@/lib/env";
-import { unauthorized, AppError } from "@/lib/errors";
-import { route } from "@/lib/http";
-import { runDispatch } from "@/lib/reminders/run";
+import { badRequest } from "@/lib/errors";
+import type { DispatchResult } from "@/lib/reminders/dispatch";
+import { runCronDispatch, runDispatch } from "@/lib/reminders/run";
+import type { Shard } from "@/lib/reminders/shard";
 
 export const dynamic = "force-dynamic";
 export const maxDuration = 300;
 
-function sameSecret(given: string, expected: string) {
-  // Hash both so the comparison is constant-time whatever the lengths.
-  const a = createHash("sha256").update(given).digest();
-  const b = createHash("sha256").update(expected).digest();
-  return timingSafeEqual(a, b);
+const SHARD_MESSAGE = "shard and shards must come together, with 0 ≤ shard < shards ≤ 64";
+const shardQuery = z
+  .object({ shard: z.coerce.number().int().min(0), shards: z.coerce.number().int().min(1).max(64) })
+  .refine((q) => q.shard < q.shards, { message: SHARD_MESSAGE });
+
+/** One shard's run as its own invocation of this route (on Vercel: another function instance). */
+async function invokeShard(shard: Shard): Promise<DispatchResult> {
+  const { appUrl, cronSecret } = env();
+  const res = await fetch(`${appUrl}/api/cron/reminders?shard=${shard.index}&shards=${shard.count}`, {
+    headers: { authorization: `Bearer ${cronSecret}` },
+    cache: "no-store",
+  });
+  if (!res.ok) throw new Error(`status ${res.status}`);
+  return (await res.json()) as DispatchResult;
 }
 
-// Vercel Cron calls this with `Authorization: Bearer $CRON_SECRET`.
-export const GET = route(async (req) => {
-  const secret = env().cronSecret;
-  if (!secret) throw new AppError(503, "Reminders cron is not configured: set CRON_SECRET.");
-  const header = req.headers.get("authorization") ?? "";
-  if (!header.startsWith("Bearer ") || !sameSecret(header.slice(7), secret)) throw unauthorized("Invalid cron secret");
-  return NextResponse.json(await runDispatch());
+// Vercel Cron calls this every 5 minutes (vercel.json) with `Authorization: Bearer $CRON_SECRET`.
+// Without a shard it decides: in-line, or fanned out into shard invocations of itself. Either way
+// the answer is `{ due, sent, skipped, failed }` (summed over the shards).
+export const GET = withCron("Reminders", async (req) => {
+  const params = new URL(req.url).searchParams;
+  if (!params.has("shard") && !params.has("shards")) {
+    const { shards, ...result } = await runCronDispatch(invokeShard);
+    if (shards > 1) console.log(`[reminders] fanned out into ${shards} shards: ${JSON.stringify(result)}`);
+    return NextResponse.json(result);
+  }
+  const q = shardQuery.safeParse({ shard: params.get("shard"), shards: params.get("shards") });
+  if (!q.success || !params.has("shard") || !params.has("shards")) throw badRequest(SHARD_MESSAGE);
+  return NextResponse.json(await runDispatch(new Date(), { index: q.data.shard, count: q.data.shards }));
 });
