@@ -1,0 +1,178 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import { Suspense, type ReactNode } from "react";
+import { GuidedBreak } from "@/components/breaks/guided-break";
+import { AppShell } from "@/components/shell/app-shell";
+import { Brand } from "@/components/shell/logo";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { buttonVariants } from "@/components/ui/button";
+import { getPageUser } from "@/lib/auth/page";
+import { isSpecialUser, type SessionUser } from "@/lib/auth/session";
+import { readLinkBreak, type LinkBreak } from "@/lib/breaks/link";
+import { BREAK_MESSAGES, getToday } from "@/lib/breaks/today";
+import { getDb, type Db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { TOKEN_MESSAGES } from "@/lib/reminders/complete";
+import { appSuggester } from "@/lib/reminders/suggest";
+import { isOnboardingComplete } from "@/lib/users/settings";
+
+export const metadata: Metadata = { title: "Guided break", robots: { index: false } };
+
+// The guided break. Outside the (app) group because the e-mail's link opens it without a session:
+// with a valid signed token it shows that break (nothing signs in; the token records it); else,
+// signed in, today's break of this slot; else the login screen. The app's shell frames it for the
+// signed-in owner of the break, a bare branded frame otherwise (like /done).
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <Brand />
+      <main id="main" className="mt-8">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+function Shell({ user, children }: { user: SessionUser; children: ReactNode }) {
+  return (
+    <AppShell user={{ email: user.email }} feedbackUrl={env().feedbackUrl} isSpecialUser={isSpecialUser(user.email)}>
+      {children}
+    </AppShell>
+  );
+}
+
+function Problem({ title, message, next }: { title: string; message: string; next?: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-xl space-y-4">
+      <Alert variant="destructive">
+        <AlertTitle>
+          <h1>{title}</h1>
+        </AlertTitle>
+        <AlertDescription>{message}</AlertDescription>
+      </Alert>
+      {next}
+    </div>
+  );
+}
+
+const storageKey = (localDate: string, slot: number) => `limber:break:${localDate}:${slot}`;
+
+/** Today's break of this slot for the signed-in user: waits for the day's plan (streamed). */
+async function SessionBreak({ db, userId, slot }: { db: Db; userId: string; slot: number }) {
+  const today = await getToday({ db, suggest: appSuggester() }, userId);
+  const found = today.breaks.find((b) => b.slot === slot);
+  if (!found) {
+    const paused = today.reason === "paused";
+    return (
+      <div className="mx-auto max-w-xl space-y-4">
+        <h1 className="text-2xl font-bold tracking-tight">No break to take right now</h1>
+        <p className="text-muted-foreground">
+          {paused
+            ? "Your reminder e-mails are paused, so no breaks are planned."
+            : today.breaks.length === 0
+              ? BREAK_MESSAGES.restDay
+              : BREAK_MESSAGES.notToday}
+          {today.nextBreak ? ` Your next break is ${today.nextBreak.label}.` : ""}
+        </p>
+        <Link href={paused ? "/settings" : "/dashboard"} className={buttonVariants({ size: "lg" })}>
+          {paused ? "Open Settings" : "Back to dashboard"}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <GuidedBreak
+      storageKey={storageKey(today.localDate, slot)}
+      minutes={found.minutes}
+      timeDisplay={found.timeDisplay}
+      exercises={found.exercises}
+      alreadyDone={found.completed}
+      completion={{ kind: "session", slot, time: found.time }}
+      signedIn
+    />
+  );
+}
+
+function Preparing() {
+  return (
+    <div className="mx-auto max-w-3xl space-y-4" aria-busy="true">
+      <h1 className="text-2xl font-bold tracking-tight">Your movement break</h1>
+      <p role="status" className="rounded-xl border bg-card p-6 text-muted-foreground shadow-sm">
+        Preparing your exercises...
+      </p>
+    </div>
+  );
+}
+
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ slot: string }>;
+  searchParams: Promise<{ t?: string | string[] }>;
+}) {
+  const { slot: rawSlot } = await params;
+  if (rawSlot !== "0" && rawSlot !== "1") notFound();
+  const slot = Number(rawSlot);
+  const raw = (await searchParams).t;
+  const token = typeof raw === "string" ? raw : "";
+  const [db, user] = await Promise.all([getDb(), getPageUser()]);
+  const onboarded = user ? await isOnboardingComplete(db, user.id) : false;
+
+  if (token) {
+    let found: LinkBreak | null = null;
+    let problem = TOKEN_MESSAGES.invalid;
+    try {
+      found = await readLinkBreak(db, token);
+      if (found.claim.slot !== slot) found = null;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      problem = error.publicMessage;
+    }
+    if (found) {
+      const own = !!user && onboarded && user.id === found.claim.userId;
+      const content = (
+        <GuidedBreak
+          storageKey={storageKey(found.claim.localDate, slot)}
+          minutes={found.durationMinutes}
+          timeDisplay={found.timeDisplay}
+          exercises={found.exercises}
+          alreadyDone={found.completed}
+          completion={{ kind: "token", token }}
+          signedIn={own}
+        />
+      );
+      // The break's owner, signed in here: the app around it; anyone else: the bare frame.
+      return own ? <Shell user={user}>{content}</Shell> : <Frame>{content}</Frame>;
+    }
+    if (!user) {
+      return (
+        <Frame>
+          <Problem
+            title="This link can't be used"
+            message={problem}
+            next={
+              <Link href="/" className={buttonVariants({ variant: "outline", size: "lg" })}>
+                Sign in to see today&apos;s breaks
+              </Link>
+            }
+          />
+        </Frame>
+      );
+    }
+    // A stale link, but signed in: today's break of this slot, as without a token.
+  }
+
+  if (!user) redirect("/");
+  if (!onboarded) redirect("/welcome");
+  return (
+    <Shell user={user}>
+      <Suspense fallback={<Preparing />}>
+        <SessionBreak db={db} userId={user.id} slot={slot} />
+      </Suspense>
+    </Shell>
+  );
+}

@@ -1,0 +1,21 @@
+import type { BreakExercise } from "@/lib/breaks/types";
+
+/** A break's exercises with their minutes and steps (the dashboard row, the e-mail's page). */
+export function ExerciseList({ exercises }: { exercises: BreakExercise[] }) {
+  return (
+    <ol className="space-y-4">
+      {exercises.map((ex, i) => (
+        <li key={`${ex.name}-${i}`}>
+          <p className="font-semibold">
+            {ex.name} <span className="font-normal text-muted-foreground">· {ex.minutes} min</span>
+          </p>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+            {ex.steps.map((s, j) => (
+              <li key={`${j}-${s}`}>{s}</li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}

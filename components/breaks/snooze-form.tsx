@@ -1,0 +1,73 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { AlarmClock } from "lucide-react";
+import Link from "next/link";
+import { LinkProblem } from "@/components/shell/email-link-frame";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { api, errorMessage } from "@/lib/api-client";
+import type { SnoozeView } from "@/lib/reminders/snooze";
+
+export type SnoozePageView =
+  | { kind: "ok"; token: string; timeDisplay: string; alreadyWaiting: boolean; left: number }
+  | { kind: "error"; message: string };
+
+/** One click confirms the snooze (link scanners never click). */
+export function SnoozeForm({ view }: { view: SnoozePageView }) {
+  const snooze = useMutation({
+    mutationFn: (token: string) => api<SnoozeView>("/api/breaks/snooze", { body: { token } }),
+  });
+
+  if (view.kind === "error") {
+    return <LinkProblem title="This break can't be snoozed" message={view.message} />;
+  }
+
+  if (snooze.isSuccess) {
+    const s = snooze.data;
+    return (
+      <Card className="text-center" role="status">
+        <CardHeader className="items-center">
+          <AlarmClock className="mx-auto size-12 text-primary" aria-hidden="true" />
+          <CardTitle>
+            <h1 className="text-2xl">See you at {s.remindAtDisplay}</h1>
+          </CardTitle>
+          <CardDescription>
+            We&apos;ll e-mail your {s.timeDisplay} break again in about 15 minutes.
+            {s.remaining === 0 ? " That's the last reminder for this break." : ""}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Link href="/dashboard" className={buttonVariants({ variant: "outline" })}>
+            Open dashboard
+          </Link>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h1 className="text-2xl">Remind me in 15 minutes</h1>
+        </CardTitle>
+        <CardDescription>
+          {view.alreadyWaiting
+            ? `A reminder for your ${view.timeDisplay} break is already on its way.`
+            : `We'll e-mail your ${view.timeDisplay} break again in about 15 minutes. You can do this ${view.left === 1 ? "once more" : "twice"} for this break.`}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {snooze.isError && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {errorMessage(snooze.error, "Something went wrong. Please try again.")}
+          </p>
+        )}
+        <Button size="lg" className="w-full" disabled={snooze.isPending} onClick={() => snooze.mutate(view.token)}>
+          {snooze.isPending ? "Saving..." : view.alreadyWaiting ? "Check my reminder" : "Remind me in 15 minutes"}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

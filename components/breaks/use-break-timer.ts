@@ -1,0 +1,61 @@
+"use client";
+
+// The timer reducer (lib/breaks/timer.ts) wired to the browser: the wall clock, a tick while
+// running, and sessionStorage so a reload (or the phone dropping the tab) resumes where it was.
+import { useCallback, useEffect, useReducer, useRef } from "react";
+import { createTimer, timerReducer, type TimerAction, type TimerState } from "@/lib/breaks/timer";
+
+type Command = Exclude<TimerAction["type"], "restore" | "tick">;
+
+const TICK_MS = 250;
+
+function readStorage(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null; // storage disabled: the break still runs, it just won't survive a reload
+  }
+}
+
+export function useBreakTimer(durations: number[], storageKey: string): [TimerState, (command: Command) => void] {
+  const [state, dispatch] = useReducer(timerReducer, durations, (d) => createTimer(d));
+  const saved = useRef<{ key: string; value: string | null } | null>(null);
+  const restored = useRef(false);
+
+  // Written before the restore below runs (effects run in order), so the first, server-rendered
+  // "ready" state never overwrites what is stored. Ticks only move `now`: nothing new to store.
+  useEffect(() => {
+    if (!restored.current) return;
+    try {
+      sessionStorage.setItem(storageKey, JSON.stringify(state));
+    } catch {
+      // full or disabled: see readStorage
+    }
+  }, [storageKey, state.status, state.index, state.elapsed, state.startedAt, state.pausedAt, state.finishedAt]);
+
+  // Restored after mount, not in the initializer: the server rendered the ready state, and the
+  // first client render must match it. The stored value is read once (effects may run twice in dev).
+  useEffect(() => {
+    if (saved.current?.key !== storageKey) saved.current = { key: storageKey, value: readStorage(storageKey) };
+    if (saved.current.value) dispatch({ type: "restore", saved: saved.current.value, now: Date.now() });
+    restored.current = true;
+  }, [storageKey]);
+
+  // Time comes from timestamps; the tick only refreshes the display (and crosses boundaries).
+  useEffect(() => {
+    if (state.status !== "running") return;
+    const tick = () => dispatch({ type: "tick", now: Date.now() });
+    const id = setInterval(tick, TICK_MS);
+    const onVisibility = () => {
+      if (document.visibilityState === "visible") tick();
+    };
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => {
+      clearInterval(id);
+      document.removeEventListener("visibilitychange", onVisibility);
+    };
+  }, [state.status]);
+
+  const run = useCallback((command: Command) => dispatch({ type: command, now: Date.now() }), []);
+  return [state, run];
+}

@@ -1,0 +1,202 @@
+// The guided break's timer: a pure reducer over wall-clock timestamps. Every action carries the
+// time it happened (`now`, ms since the epoch); the time spent is always recomputed from when the
+// running stretch started, never counted from ticks, so a throttled background tab, a sleeping
+// phone or a reload (the state is plain JSON, kept in sessionStorage) all show the right time.
+// Client-safe: no imports.
+
+export type TimerStatus = "ready" | "running" | "paused" | "finished";
+
+export interface TimerState {
+  /** Format version of the stored state. */
+  v: 1;
+  /** Length of each exercise, ms. */
+  durations: number[];
+  status: TimerStatus;
+  /** The current exercise. */
+  index: number;
+  /** Time spent on the current exercise before the running stretch began (ms). */
+  elapsed: number;
+  /** When the running stretch on the current exercise began; null unless running. */
+  startedAt: number | null;
+  /** When it was paused; null unless paused. */
+  pausedAt: number | null;
+  /** When the last exercise ended (or the break was ended early); null until finished. */
+  finishedAt: number | null;
+  /** The latest time any action brought: the view derives the countdown from it. */
+  now: number;
+}
+
+export type TimerAction =
+  | { type: "start"; now: number }
+  | { type: "tick"; now: number }
+  | { type: "pause"; now: number }
+  | { type: "resume"; now: number }
+  | { type: "skip"; now: number }
+  | { type: "back"; now: number }
+  | { type: "finish"; now: number }
+  | { type: "restart"; now: number }
+  /** Replaces the state with a stored one (validated against this break's exercises), then catches up to `now`. */
+  | { type: "restore"; saved: unknown; now: number };
+
+const MINUTE_MS = 60_000;
+
+/** Exercise lengths in ms from their minutes (at least one second each, so a bad value cannot stall or loop). */
+export function durationsOf(exercises: readonly { minutes: number }[]): number[] {
+  return exercises.map((e) => Math.max(1000, Math.round((Number.isFinite(e.minutes) ? e.minutes : 0) * MINUTE_MS)));
+}
+
+export function createTimer(durations: readonly number[], now = 0): TimerState {
+  return { v: 1, durations: [...durations], status: "ready", index: 0, elapsed: 0, startedAt: null, pausedAt: null, finishedAt: null, now };
+}
+
+/** Time spent on the current exercise at the state's `now`. */
+export function exerciseElapsed(s: TimerState): number {
+  if (s.status === "finished") return s.durations[s.index] ?? 0;
+  const running = s.status === "running" && s.startedAt !== null ? Math.max(0, s.now - s.startedAt) : 0;
+  return Math.min(s.elapsed + running, s.durations[s.index] ?? 0);
+}
+
+/** Time left on the current exercise (ms). */
+export function remainingMs(s: TimerState): number {
+  return Math.max(0, (s.durations[s.index] ?? 0) - exerciseElapsed(s));
+}
+
+export function totalMs(s: Pick<TimerState, "durations">): number {
+  return s.durations.reduce((a, b) => a + b, 0);
+}
+
+/** Share of the whole break done, 0-1 (exercises skipped count as done: it is where the user is). */
+export function overallProgress(s: TimerState): number {
+  if (s.status === "finished") return 1;
+  const total = totalMs(s);
+  if (total === 0) return 0;
+  const before = s.durations.slice(0, s.index).reduce((a, b) => a + b, 0);
+  return Math.min(1, (before + exerciseElapsed(s)) / total);
+}
+
+function finished(s: TimerState, at: number, now: number): TimerState {
+  return { ...s, status: "finished", index: Math.max(0, s.durations.length - 1), elapsed: 0, startedAt: null, pausedAt: null, finishedAt: at, now };
+}
+
+/**
+ * Brings a running timer up to `now`: crosses as many exercise boundaries as the time passed
+ * (time beyond a boundary carries into the next exercise), finishing after the last one.
+ */
+function catchUp(s: TimerState, now: number): TimerState {
+  if (s.status !== "running" || s.startedAt === null) return { ...s, now };
+  let index = s.index;
+  let spent = s.elapsed + Math.max(0, now - s.startedAt);
+  if (spent < s.durations[index]!) return { ...s, now };
+  while (index < s.durations.length && spent >= s.durations[index]!) {
+    spent -= s.durations[index]!;
+    index += 1;
+  }
+  if (index >= s.durations.length) return finished(s, now - spent, now);
+  // The new exercise's running stretch began when the previous one ended.
+  return { ...s, index, elapsed: 0, startedAt: now - spent, now };
+}
+
+/** Moves to exercise `index` from its start, keeping running or paused. */
+function goTo(s: TimerState, index: number, now: number): TimerState {
+  return { ...s, index, elapsed: 0, startedAt: s.status === "running" ? now : null, now };
+}
+
+export function timerReducer(state: TimerState, action: TimerAction): TimerState {
+  const { now } = action;
+  switch (action.type) {
+    case "start":
+      if (state.status !== "ready") return catchUp(state, now);
+      if (state.durations.length === 0) return finished(state, now, now);
+      return { ...state, status: "running", index: 0, elapsed: 0, startedAt: now, pausedAt: null, finishedAt: null, now };
+    case "tick":
+      return catchUp(state, now);
+    case "pause": {
+      const s = catchUp(state, now);
+      if (s.status !== "running" || s.startedAt === null) return s;
+      return { ...s, status: "paused", elapsed: s.elapsed + Math.max(0, now - s.startedAt), startedAt: null, pausedAt: now };
+    }
+    case "resume":
+      if (state.status !== "paused") return catchUp(state, now);
+      return { ...state, status: "running", startedAt: now, pausedAt: null, now };
+    case "skip": {
+      const s = catchUp(state, now);
+      if (s.status !== "running" && s.status !== "paused") return s;
+      if (s.index + 1 >= s.durations.length) return finished(s, now, now);
+      return goTo(s, s.index + 1, now);
+    }
+    case "back": {
+      const s = catchUp(state, now);
+      if (s.status !== "running" && s.status !== "paused") return s;
+      // At the first exercise, back starts it over.
+      return goTo(s, Math.max(0, s.index - 1), now);
+    }
+    case "finish": {
+      if (state.status === "finished") return { ...state, now };
+      const s = catchUp(state, now);
+      return s.status === "finished" ? s : finished(s, now, now);
+    }
+    case "restart":
+      return createTimer(state.durations, now);
+    case "restore": {
+      const saved = parseTimer(action.saved, state.durations);
+      return saved ? catchUp(saved, now) : { ...state, now };
+    }
+  }
+}
+
+const isTime = (x: unknown): x is number => typeof x === "number" && Number.isFinite(x) && x >= 0;
+const isTimeOrNull = (x: unknown): x is number | null => x === null || isTime(x);
+
+/**
+ * A stored state, if it is well formed and for exercises of these lengths (the day's plan can be
+ * remade when settings change: then the stored run no longer applies and the break starts fresh).
+ */
+export function parseTimer(raw: unknown, durations: readonly number[]): TimerState | null {
+  let x: unknown = raw;
+  if (typeof raw === "string") {
+    try {
+      x = JSON.parse(raw);
+    } catch {
+      return null;
+    }
+  }
+  if (!x || typeof x !== "object") return null;
+  const s = x as Record<string, unknown>;
+  if (s.v !== 1 || !Array.isArray(s.durations) || s.durations.length !== durations.length) return null;
+  if (!s.durations.every((d, i) => d === durations[i])) return null;
+  if (s.status !== "ready" && s.status !== "running" && s.status !== "paused" && s.status !== "finished") return null;
+  if (!Number.isInteger(s.index) || (s.index as number) < 0 || (s.index as number) >= Math.max(1, durations.length)) return null;
+  if (!isTime(s.elapsed) || !isTime(s.now) || !isTimeOrNull(s.startedAt) || !isTimeOrNull(s.pausedAt) || !isTimeOrNull(s.finishedAt)) return null;
+  if (s.status === "running" && s.startedAt === null) return null;
+  if (s.status === "finished" && s.finishedAt === null) return null;
+  return {
+    v: 1,
+    durations: [...durations],
+    status: s.status,
+    index: s.index as number,
+    elapsed: s.elapsed,
+    startedAt: s.status === "running" ? s.startedAt : null,
+    pausedAt: s.status === "paused" ? s.pausedAt : null,
+    finishedAt: s.status === "finished" ? s.finishedAt : null,
+    now: s.now,
+  };
+}
+
+/** "mm:ss", rounding up so the display reads 0:00 only when the time is over. */
+export function formatCountdown(ms: number): string {
+  const total = Math.ceil(Math.max(0, ms) / 1000);
+  const m = Math.floor(total / 60);
+  const sec = total % 60;
+  return `${String(m).padStart(2, "0")}:${String(sec).padStart(2, "0")}`;
+}
+
+/** The countdown in words, for its accessible label ("2 minutes 5 seconds"). */
+export function spokenCountdown(ms: number): string {
+  const total = Math.ceil(Math.max(0, ms) / 1000);
+  const m = Math.floor(total / 60);
+  const sec = total % 60;
+  const parts: string[] = [];
+  if (m > 0) parts.push(`${m} ${m === 1 ? "minute" : "minutes"}`);
+  if (sec > 0 || m === 0) parts.push(`${sec} ${sec === 1 ? "second" : "seconds"}`);
+  return parts.join(" ");
+}

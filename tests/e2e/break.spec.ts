@@ -1,0 +1,412 @@
+// The break itself, in the app: today's exercises on the dashboard, the guided break with its timer
+// (driven by Playwright's clock), done and undone from the dashboard, a rest day, and the guided
+// break opened from a reminder e-mail without a session.
+import type { Page, TestInfo } from "@playwright/test";
+import { E2E_ENV } from "../../playwright.config";
+import type { TodayView } from "../../lib/breaks/types";
+import { expect, expectNoAxeViolations, outbox, test, uniqueEmail, type LoginPage } from "./support/fixtures";
+
+// Setup and the reminder times use the browser's zone: make it the server's (UTC).
+test.use({ timezoneId: "UTC" });
+
+const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+function hhmm(d: Date) {
+  return `${String(d.getUTCHours()).padStart(2, "0")}:${String(d.getUTCMinutes()).padStart(2, "0")}`;
+}
+
+function mmss(ms: number) {
+  const s = Math.ceil(ms / 1000);
+  return `${String(Math.floor(s / 60)).padStart(2, "0")}:${String(s % 60).padStart(2, "0")}`;
+}
+
+/** A signed-in, onboarded user with breaks every day, tailored preferences and `duration` minutes. */
+async function breakUser(page: Page, login: LoginPage, prefix: string, { times = ["10:00", "15:00"], duration = 15 } = {}) {
+  const email = uniqueEmail(prefix);
+  await login.signInOnboarded(email, times);
+  const put = await page.request.put("/api/user/settings", {
+    data: { active_days: ALL_DAYS, duration_preference: duration, movement_prefs: "sore knee, no equipment" },
+  });
+  expect(put.status()).toBe(200);
+  return email;
+}
+
+async function today(page: Page): Promise<TodayView> {
+  const res = await page.request.get("/api/user/today");
+  expect(res.status()).toBe(200);
+  return res.json();
+}
+
+/**
+ * A full-page screenshot at `width` (default: the page's own), taken through a viewport as tall as
+ * the page so the sticky header and the fixed bottom navigation sit where a user sees them.
+ */
+async function shot(page: Page, name: string, testInfo: TestInfo, width = page.viewportSize()!.width) {
+  const before = page.viewportSize()!;
+  const base = { width, height: width < 500 ? 812 : 900 };
+  await page.setViewportSize(base);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width, height: Math.max(base.height, height) });
+  // As screenshotAt (fixtures) names and attaches them, which would reset the viewport's height.
+  const file = testInfo.outputPath(`${name}-${width}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(`${name}-${width}`, { path: file, contentType: "image/png" });
+  await page.setViewportSize(before);
+}
+
+const announcer = (page: Page) => page.getByTestId("break-announcer");
+
+/** Stops the page's clock (runFor / fastForward move it on), a moment after the page's own time. */
+async function pauseClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
+const minutes = (m: number) => `${m} ${m === 1 ? "minute" : "minutes"}`;
+
+const exerciseOf = (page: Page, n: number, of: number) => page.getByText(`Exercise ${n} of ${of}`, { exact: true });
+
+/** Transition time of the countdown ring, in seconds (globals.css cuts it to 0.01 ms under reduced motion). */
+const ringTransition = (page: Page) =>
+  page.locator('[data-ring="progress"]').evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration));
+
+/** axe waits on timers: let the clock run while it scans, then stop it again. */
+async function scan(page: Page) {
+  await page.clock.resume();
+  await expectNoAxeViolations(page);
+  await pauseClock(page);
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 500 ? 812 : 900 } });
+
+    test("a break opened from the dashboard runs with its timer, counts with 'I did it', and the dashboard marks done and undoes", async ({
+      page,
+      login,
+    }, testInfo) => {
+      test.slow(); // a sign-in, a dozen axe scans and screenshots
+      await page.clock.install();
+      await breakUser(page, login, `break-${width}`);
+      const view = await today(page);
+      expect(view.breaks.map((b) => b.timeDisplay)).toEqual(["10:00 AM", "3:00 PM"]);
+      const [first] = view.breaks;
+      const ex = first!.exercises;
+      expect(ex).toHaveLength(3); // 15 minutes: three exercises from the built-in library
+      const ms = ex.map((e) => e.minutes * 60_000);
+      const total = ms.reduce((a, b) => a + b, 0);
+
+      // The dashboard: the row opens to today's exercises for these preferences.
+      await page.goto("/dashboard");
+      await expect(page.getByText(/^Next break: (today|tomorrow) at (10:00 AM|3:00 PM)$/)).toBeVisible();
+      const row = page.getByRole("button", { name: /^10:00 AM Movement Break/ });
+      await expect(row).toHaveAttribute("aria-expanded", "false");
+      await row.click();
+      await expect(row).toHaveAttribute("aria-expanded", "true");
+      const panel = page.getByRole("region", { name: "10:00 AM break" });
+      for (const e of ex) {
+        await expect(panel.getByText(`${e.name} · ${e.minutes} min`, { exact: true })).toBeVisible();
+        await expect(panel.getByText(e.steps[0]!, { exact: true })).toBeVisible();
+      }
+      await expect(panel.getByText("15 minutes · 3 exercises")).toBeVisible();
+      await expectNoAxeViolations(page);
+      await shot(page, "dashboard-row-open", testInfo);
+
+      // The guided break, on the clock.
+      await panel.getByRole("link", { name: "Start break" }).click();
+      await page.waitForURL("**/break/0");
+      await expect(page.getByRole("heading", { name: "Your 15-minute movement break", level: 1 })).toBeVisible();
+      await expect(page.getByRole("heading", { name: ex[0]!.name, level: 2 })).toBeVisible();
+      const timer = page.getByRole("timer");
+      await expect(timer).toHaveText(mmss(ms[0]!));
+      await expect(page.getByText(`Up next: ${ex[1]!.name} · ${ex[1]!.minutes} min`)).toBeVisible();
+      await pauseClock(page);
+      await page.getByRole("button", { name: "Start" }).click();
+      await expect(page.getByRole("button", { name: "Pause" })).toBeFocused(); // the same button, relabelled
+      await expect(announcer(page)).toHaveText(`Started. Exercise 1 of 3: ${ex[0]!.name}, ${minutes(ex[0]!.minutes)}.`);
+
+      await page.clock.runFor(61_000);
+      await expect(timer).toHaveText(mmss(ms[0]! - 61_000));
+      await expect(timer).toHaveAccessibleName(/^Time left in this exercise: \d+ minutes? \d+ seconds?$/);
+      const bar = page.getByRole("progressbar", { name: "Break progress" });
+      await expect(bar).toHaveAttribute("aria-valuenow", String(Math.round((61_000 / total) * 100)));
+      expect(await ringTransition(page)).toBe(0.3);
+      await shot(page, "break-running", testInfo);
+      await scan(page);
+
+      // Pause once, across a long gap: the countdown holds.
+      await page.getByRole("button", { name: "Pause" }).click();
+      await expect(announcer(page)).toHaveText("Paused.");
+      await expect(page.getByText("Paused", { exact: true })).toBeVisible();
+      const held = (await timer.textContent())!;
+      await page.clock.fastForward(20 * 60_000);
+      await expect(timer).toHaveText(held);
+      await expect(page.getByRole("button", { name: "Resume" })).toHaveAttribute("aria-keyshortcuts", "Space");
+      await scan(page);
+      await expect(timer).toHaveText(held);
+      await shot(page, "break-paused", testInfo);
+
+      // Keys, with the focus away from the controls: Space resumes, → skips, ← goes back.
+      await page.getByRole("heading", { name: "Your 15-minute movement break" }).click();
+      await page.keyboard.press("Space");
+      await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
+      await expect(announcer(page)).toHaveText("Resumed.");
+      await page.keyboard.press("ArrowRight");
+      await expect(exerciseOf(page, 2, 3)).toBeVisible();
+      await expect(page.getByRole("heading", { name: ex[1]!.name, level: 2 })).toBeVisible();
+      await expect(timer).toHaveText(mmss(ms[1]!));
+      await expect(announcer(page)).toHaveText(`Exercise 2 of 3: ${ex[1]!.name}, ${minutes(ex[1]!.minutes)}.`);
+      await page.getByRole("button", { name: "Back" }).click();
+      await expect(exerciseOf(page, 1, 3)).toBeVisible();
+      await expect(timer).toHaveText(mmss(ms[0]!));
+
+      // The clock runs the first exercise out: the second follows on its own.
+      await page.clock.runFor(ms[0]! + 2000);
+      await expect(exerciseOf(page, 2, 3)).toBeVisible();
+      await expect(timer).toHaveText(mmss(ms[1]! - 2000));
+
+      // A reload keeps the run (sessionStorage): still the second exercise, still running.
+      await page.clock.resume();
+      await page.reload();
+      await expect(exerciseOf(page, 2, 3)).toBeVisible();
+      await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
+      await pauseClock(page);
+
+      // A throttled tab: one late tick crosses into the last exercise; skip there finishes.
+      await page.clock.fastForward(ms[1]!);
+      await expect(exerciseOf(page, 3, 3)).toBeVisible();
+      await expect(page.getByText("Last exercise. Then you're done.")).toBeVisible();
+      await page.getByRole("button", { name: "Skip" }).click();
+      const finished = page.getByRole("heading", { name: "Break complete!" });
+      await expect(finished).toBeFocused();
+      await expect(announcer(page)).toHaveText("Break complete. Well done! Choose I did it to count it.");
+      await shot(page, "break-finished", testInfo);
+
+      // TanStack Query hands results over on a timer (as axe does): let time flow again.
+      await page.clock.resume();
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "I did it" }).click();
+      await expect(page.getByRole("heading", { name: "Counted. Nice work!" })).toBeFocused();
+      await expect(page.getByText("1 of 2 breaks done today")).toBeVisible();
+      await expect(page.getByText("Complete today's movements to begin your streak!")).toBeVisible();
+      await expectNoAxeViolations(page);
+      await shot(page, "break-counted", testInfo);
+
+      // Back on the dashboard, the count follows; mark the other break done, then undo it.
+      await page.getByRole("link", { name: "Back to dashboard" }).click();
+      await page.waitForURL("**/dashboard");
+      await expect(page.getByText("2 movements scheduled today, 1 completed")).toBeVisible();
+      await expect(page.getByRole("progressbar", { name: "Today's movement progress" })).toHaveAttribute("aria-valuenow", "50");
+      const second = page.getByRole("button", { name: /^3:00 PM Movement Break/ });
+      await second.click();
+      const panel2 = page.getByRole("region", { name: "3:00 PM break" });
+      const mark = panel2.getByRole("button", { name: "Mark as done" });
+      await mark.focus();
+      await page.keyboard.press("Enter");
+      const undo = panel2.getByRole("button", { name: "Undo" });
+      await expect(undo).toBeFocused(); // the keyboard user stays on the control
+      await expect(page.getByText("2 movements scheduled today, 2 completed")).toBeVisible();
+      await expect(page.getByText("Complete!", { exact: true })).toBeVisible();
+      await expect(page.getByText("Great job! You've reached your daily movement goal.")).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Current Streak" })).toBeVisible();
+      await expect(page.getByText("Break completed")).toBeVisible();
+      await expect(second).toContainText("Completed");
+
+      await page.keyboard.press("Enter");
+      await expect(panel2.getByRole("button", { name: "Mark as done" })).toBeFocused();
+      await expect(page.getByText("2 movements scheduled today, 1 completed")).toBeVisible();
+      await expect(page.getByText("Break undone")).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Start Your Journey" })).toBeVisible();
+      await expect(second).not.toContainText("Completed");
+      const numbers = await (await page.request.get("/api/user/dashboard")).json();
+      expect(numbers).toMatchObject({ completedToday: 1, totalToday: 2, streakCount: 0 });
+    });
+  });
+}
+
+test("reduced motion: no animated ring or bar; the screen is kept awake only while running; a pulse at each change", async ({ page, login }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  // Records the wake lock and vibration calls (headless Chromium has neither for real).
+  await page.addInitScript(() => {
+    const log: string[] = [];
+    (window as unknown as { __device: string[] }).__device = log;
+    const lock = () => {
+      const sentinel = {
+        released: false,
+        release: async () => {
+          sentinel.released = true;
+          log.push("release");
+        },
+        addEventListener() {},
+        removeEventListener() {},
+      };
+      return sentinel;
+    };
+    Object.defineProperty(navigator, "wakeLock", {
+      configurable: true,
+      value: { request: async (type: string) => (log.push(`request:${type}`), lock()) },
+    });
+    Object.defineProperty(navigator, "vibrate", { configurable: true, value: (p: unknown) => (log.push(`vibrate:${JSON.stringify(p)}`), true) });
+  });
+  const device = () => page.evaluate(() => (window as unknown as { __device: string[] }).__device);
+  await breakUser(page, login, "break-motion", { duration: 10 });
+  await page.goto("/break/1");
+  await expect(page.getByRole("heading", { name: "Your 10-minute movement break" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Back" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Skip" })).toBeDisabled();
+  expect(await device()).toEqual([]);
+
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
+  expect(await ringTransition(page)).toBeLessThan(0.001);
+  const bar = page.getByRole("progressbar", { name: "Break progress" }).locator("div");
+  expect(await bar.evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration))).toBeLessThan(0.001);
+  await expect.poll(device).toEqual(["request:screen"]);
+
+  await page.getByRole("button", { name: "Pause" }).click();
+  await expect.poll(device).toEqual(["request:screen", "release"]);
+  await page.getByRole("button", { name: "Resume" }).click();
+  await expect.poll(device).toEqual(["request:screen", "release", "request:screen"]);
+  await page.getByRole("button", { name: "Skip" }).click();
+  await expect(exerciseOf(page, 2, 2)).toBeVisible();
+  await expect.poll(device).toEqual(["request:screen", "release", "request:screen", "vibrate:150"]);
+  await page.getByRole("button", { name: "End break now" }).click();
+  await expect(page.getByRole("heading", { name: "Break complete!" })).toBeFocused();
+  await expect.poll(device).toEqual(["request:screen", "release", "request:screen", "vibrate:150", "release", "vibrate:[120,80,120]"]);
+  await expectNoAxeViolations(page);
+
+  // "Do it again" starts over, ready, with the focus on Start.
+  await page.getByRole("button", { name: "Do it again" }).click();
+  await expect(page.getByRole("button", { name: "Start" })).toBeFocused();
+  await expect(exerciseOf(page, 1, 2)).toBeVisible();
+});
+
+test("a new user whose setup lands on a rest day is told when the first break is, never to complete today's movements", async ({
+  page,
+  login,
+}, testInfo) => {
+  const email = uniqueEmail("rest-day");
+  await login.signInOnboarded(email);
+  // Today and tomorrow off: the next break is on a named weekday.
+  const day = new Date().getUTCDay();
+  const off = [day, (day + 1) % 7];
+  const put = await page.request.put("/api/user/settings", { data: { active_days: ALL_DAYS.filter((d) => !off.includes(d)) } });
+  expect(put.status()).toBe(200);
+  const label = `${WEEKDAYS[(day + 2) % 7]} at 10:00 AM`;
+
+  await page.goto("/dashboard");
+  await expect(page.getByText("Today is a rest day")).toBeVisible();
+  await expect(page.getByText(`Next break: ${label}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`No breaks are scheduled today. Your next break is ${label}. Enjoy your day off.`)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Start Your Journey" })).toBeVisible();
+  await expect(page.getByText(`Your streak begins with your next break: ${label}.`)).toBeVisible();
+  await expect(page.getByText(/complete today's movements/i)).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Today's Schedule" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shot(page, "dashboard-rest-day", testInfo, 375);
+  await shot(page, "dashboard-rest-day", testInfo, 1280);
+
+  // The guided break has nothing to run today, and says when the next one is.
+  await page.goto("/break/0");
+  await expect(page.getByRole("heading", { name: "No break to take right now" })).toBeVisible();
+  await expect(page.getByText(`There are no breaks scheduled today. Your next break is ${label}.`)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Paused: the dashboard says so and leads to Settings, with no next break.
+  expect((await page.request.put("/api/user/settings", { data: { pause_emails: true } })).status()).toBe(200);
+  await page.goto("/dashboard");
+  await expect(page.getByText("Reminder e-mails are paused. Turn them back on in Settings.")).toBeVisible();
+  await expect(page.getByText(/^Next break:/)).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Turn them back on in Settings" })).toHaveAttribute("href", "/settings");
+  await expect(page.getByText("Your streak can begin once your reminder e-mails are back on.")).toBeVisible();
+  await expect(page.getByText(/complete today's movements/i)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test("a break that is not today's, and a link that cannot be used, are explained; no token and no session is the login screen", async ({ page, login }) => {
+  await login.signInOnboarded(uniqueEmail("break-edge"));
+  expect((await page.request.put("/api/user/settings", { data: { active_days: ALL_DAYS, times: ["10:00"] } })).status()).toBe(200);
+  await page.goto("/break/1");
+  await expect(page.getByText("This break is not on today's schedule.", { exact: false })).toBeVisible();
+  expect((await page.request.get("/break/2")).status()).toBe(404);
+
+  const anonymous = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { "x-forwarded-for": "198.19.251.9" } });
+  try {
+    const p = await anonymous.newPage();
+    await p.goto("/break/0?t=not-a-real-token");
+    await expect(p.getByRole("heading", { name: "This link can't be used" })).toBeVisible();
+    await expect(p.getByText("This link is not valid. Open the latest reminder e-mail and try again.")).toBeVisible();
+    await expect(p.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+    const res = await p.request.get("/break/0", { maxRedirects: 0 });
+    expect(res.status()).toBe(307);
+    expect(res.headers()["location"]).toMatch(/\/$/);
+  } finally {
+    await anonymous.close();
+  }
+});
+
+// The cron call sends every due reminder, so tests that call it never run at the same time
+// (reminders.spec.ts, csp.spec.ts).
+test("a guided break started from the reminder e-mail without a session counts the break", { lock: "reminder-cron" }, async ({
+  page,
+  login,
+  request,
+  browser,
+}, testInfo) => {
+  test.slow();
+  const due = new Date(Math.floor(Date.now() / 300_000) * 300_000); // this 5-minute step, already passed
+  const email = await breakUser(page, login, "break-mail", { times: [hhmm(due), hhmm(new Date(due.getTime() + 2 * 3600_000))], duration: 10 });
+  const cron = await request.get("/api/cron/reminders", { headers: { authorization: `Bearer ${E2E_ENV.CRON_SECRET}` } });
+  expect(cron.status()).toBe(200);
+  const mail = (await outbox()).find((m) => m.to === email && m.subject.startsWith("Time to move"));
+  expect(mail, "the reminder e-mail").toBeTruthy();
+  const guideUrl = mail!.text.match(/https?:\/\/\S+\/break\/0\?t=[^\s)\]]+/)![0];
+  const doneUrl = mail!.text.match(/https?:\/\/\S+\/done\?t=[^\s)\]]+/)![0];
+  const token = new URL(guideUrl).searchParams.get("t")!;
+  expect(new URL(doneUrl).searchParams.get("t")).toBe(token);
+  const [mailed] = (await today(page)).breaks;
+
+  // A phone with no session (a fresh browser context).
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, timezoneId: "UTC", extraHTTPHeaders: { "x-forwarded-for": "198.19.252.11" } });
+  try {
+    const p = await phone.newPage();
+    await p.clock.install();
+
+    // The e-mail's "I did it" page leads to the guided break too.
+    await p.goto(doneUrl);
+    const start = p.getByRole("link", { name: "Start guided break" });
+    await expect(start).toHaveAttribute("href", `/break/0?t=${encodeURIComponent(token)}`);
+    await expectNoAxeViolations(p);
+    await shot(p, "done-with-guided-link", testInfo, 375);
+    await shot(p, "done-with-guided-link", testInfo, 1280);
+
+    await p.goto(guideUrl);
+    await expect(p.getByRole("heading", { name: "Your 10-minute movement break" })).toBeVisible();
+    // The branded frame, not the app: nothing signed in.
+    await expect(p.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+    expect((await p.request.get("/api/auth/user")).status()).toBe(401);
+    for (const e of mailed!.exercises) await expect(p.getByText(`${e.name}`).first()).toBeAttached();
+    await pauseClock(p);
+    await p.getByRole("button", { name: "Start" }).click();
+    await p.clock.runFor(30_000);
+    await expect(p.getByRole("timer")).toHaveText(mmss(mailed!.exercises[0]!.minutes * 60_000 - 30_000));
+    await shot(p, "break-from-email-running", testInfo);
+    await scan(p);
+    await p.clock.fastForward(10 * 60_000);
+    await expect(p.getByRole("heading", { name: "Break complete!" })).toBeVisible();
+    await p.clock.resume();
+    await p.getByRole("button", { name: "I did it" }).click();
+    await expect(p.getByRole("heading", { name: "Counted. Nice work!" })).toBeVisible();
+    await expect(p.getByText("1 of 2 breaks done today")).toBeVisible();
+    await expect(p.getByRole("link", { name: "Open dashboard" })).toBeVisible();
+    expect((await p.request.get("/api/auth/user")).status()).toBe(401);
+  } finally {
+    await phone.close();
+  }
+
+  // The signed-in user sees it counted.
+  await page.goto("/dashboard");
+  await expect(page.getByText("2 movements scheduled today, 1 completed")).toBeVisible();
+  await expect(page.getByRole("button", { name: new RegExp(`^${mailed!.timeDisplay} Movement Break`) })).toContainText("Completed");
+});
