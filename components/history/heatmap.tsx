@@ -1,0 +1,159 @@
+"use client";
+
+import { useMemo, useRef, useState, type KeyboardEvent } from "react";
+import type { HistoryDay } from "@/lib/users/history";
+import { cn } from "@/lib/utils";
+import { addDays, describeDay, formatLongDate, monthShort, STATUS_CELL, STATUS_LABEL, TODAY_CELL, weekday, type CellStatus } from "./status";
+
+const WEEKS = 53;
+// Rows Monday to Sunday: desk workers' weeks start on Monday.
+const ROWS = [
+  { short: "Mon", long: "Monday" },
+  { short: "", long: "Tuesday" },
+  { short: "Wed", long: "Wednesday" },
+  { short: "", long: "Thursday" },
+  { short: "Fri", long: "Friday" },
+  { short: "", long: "Saturday" },
+  { short: "", long: "Sunday" },
+];
+
+interface Cell {
+  date: string;
+  status: CellStatus;
+  scheduled?: number;
+  completed?: number;
+  label: string;
+}
+
+/** The 53 weeks ending with this week, as columns of 7 cells (Monday first). */
+function buildCells(days: HistoryDay[], today: string): Cell[] {
+  const byDate = new Map(days.map((d) => [d.date, d]));
+  const mondayOffset = (weekday(today) + 6) % 7;
+  const start = addDays(today, -mondayOffset - (WEEKS - 1) * 7);
+  return Array.from({ length: WEEKS * 7 }, (_, i) => {
+    const date = addDays(start, i);
+    const day = byDate.get(date);
+    const status: CellStatus = day ? day.status : date > today ? "future" : "none";
+    const cell = { date, status, scheduled: day?.scheduled, completed: day?.completed };
+    return { ...cell, label: `${formatLongDate(date)}: ${describeDay(cell)}` };
+  });
+}
+
+/**
+ * The 12-month calendar heatmap: an ARIA grid (rows = weekdays, columns = weeks) with one tab stop
+ * and arrow-key navigation (roving tabindex), so keyboard and screen-reader users reach every
+ * named day without 371 tab stops; the same days are also in the table view below it. It scrolls
+ * inside its own box (starting at this week), never the page; at 375 px about 16 weeks show.
+ */
+export function Heatmap({ days, today, labelledBy }: { days: HistoryDay[]; today: string; labelledBy: string }) {
+  const cells = useMemo(() => buildCells(days, today), [days, today]);
+  const todayIndex = Math.max(0, cells.findIndex((c) => c.date === today));
+  const [active, setActive] = useState(todayIndex);
+  const [hovered, setHovered] = useState<number | null>(null);
+  const grid = useRef<HTMLDivElement>(null);
+  const shown = cells[hovered ?? active] ?? cells[todayIndex]!;
+
+  const months = useMemo(() => {
+    const out: { col: number; label: string }[] = [];
+    for (let col = 0; col < WEEKS; col++) {
+      const week = cells.slice(col * 7, col * 7 + 7);
+      const first = week.find((c) => c.date.endsWith("-01"));
+      if (col === 0 || first) out.push({ col, label: monthShort((first ?? week[0]!).date) });
+    }
+    // A label needs about three columns: drop the partial first month's if the next comes too soon.
+    return out.filter((m, i) => !(i === 0 && out[1] && out[1].col - m.col < 3));
+  }, [cells]);
+
+  function move(to: number) {
+    if (to < 0 || to >= cells.length) return;
+    setActive(to);
+    setHovered(null);
+    const el = grid.current?.querySelector<HTMLElement>(`[data-index="${to}"]`);
+    el?.focus();
+    el?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
+    const row = active % 7;
+    const target: Record<string, number> = {
+      ArrowLeft: active - 7,
+      ArrowRight: active + 7,
+      ArrowUp: row > 0 ? active - 1 : active,
+      ArrowDown: row < 6 ? active + 1 : active,
+      Home: e.ctrlKey ? 0 : row,
+      End: e.ctrlKey ? cells.length - 1 : (WEEKS - 1) * 7 + row,
+      PageUp: Math.max(row, active - 4 * 7),
+      PageDown: Math.min((WEEKS - 1) * 7 + row, active + 4 * 7),
+    };
+    if (!(e.key in target)) return;
+    e.preventDefault();
+    move(target[e.key]!);
+  }
+
+  return (
+    <div className="space-y-3 [--cell:14px] [--gap:3px] sm:[--cell:10px] sm:[--gap:2px]">
+      {/* direction: rtl makes the box start scrolled to its end (this week) without script. */}
+      <div className="overflow-x-auto pb-2 [direction:rtl]">
+        {/* p-1: room for today's ring and the focus outline at the edges. */}
+        <div className="inline-block p-1 [direction:ltr]">
+          <div className="relative ml-[calc(28px+2*var(--gap))] h-4 text-[10px] leading-4 text-muted-foreground" aria-hidden="true">
+            {months.map((m) => (
+              <span key={m.col} className="absolute top-0 whitespace-nowrap" style={{ left: `calc(${m.col} * (var(--cell) + var(--gap)))` }}>
+                {m.label}
+              </span>
+            ))}
+          </div>
+          <div
+            ref={grid}
+            role="grid"
+            aria-labelledby={labelledBy}
+            aria-describedby={`${labelledBy}-keys`}
+            onKeyDown={onKeyDown}
+            onMouseLeave={() => setHovered(null)}
+            className="flex flex-col gap-[var(--gap)]"
+          >
+            {ROWS.map((r, row) => (
+              <div role="row" key={r.long} className="flex gap-[var(--gap)]">
+                {/* Sticky: the weekday names stay in view while the weeks scroll under them. */}
+                <div role="rowheader" className="sticky left-0 z-10 w-[calc(28px+var(--gap))] shrink-0 bg-card pr-[var(--gap)] text-[10px] leading-[var(--cell)] text-muted-foreground">
+                  <span aria-hidden="true">{r.short}</span>
+                  <span className="sr-only">{r.long}</span>
+                </div>
+                {Array.from({ length: WEEKS }, (_, col) => {
+                  const index = col * 7 + row;
+                  const cell = cells[index]!;
+                  return (
+                    <div
+                      key={cell.date}
+                      role="gridcell"
+                      data-index={index}
+                      data-date={cell.date}
+                      data-status={cell.status}
+                      aria-label={cell.label}
+                      aria-current={cell.date === today ? "date" : undefined}
+                      tabIndex={index === active ? 0 : -1}
+                      onClick={() => move(index)}
+                      onMouseEnter={() => setHovered(index)}
+                      className={cn(
+                        "size-[var(--cell)] shrink-0 rounded-[2px] outline-offset-1 focus-visible:outline-2 focus-visible:outline-ring",
+                        STATUS_CELL[cell.status],
+                        cell.date === today && TODAY_CELL,
+                      )}
+                    />
+                  );
+                })}
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
+      <p className="min-h-5 text-sm" aria-hidden="true">
+        <span className="font-medium">{formatLongDate(shown.date)}</span>
+        <span className="text-muted-foreground">: {shown.status === "none" || shown.status === "future" ? STATUS_LABEL[shown.status].toLowerCase() : describeDay(shown)}</span>
+      </p>
+      <p id={`${labelledBy}-keys`} className="sr-only">
+        Use the arrow keys to move between days and weeks, Home and End for the first and last week.
+      </p>
+    </div>
+  );
+}

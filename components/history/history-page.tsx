@@ -1,0 +1,215 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { CircleCheck, CircleDashed, CirclePause, CircleX, Clock, Coffee, Flame, Table2, Trophy, type LucideIcon } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { api } from "@/lib/api-client";
+import type { History, HistoryStatus, Rate } from "@/lib/users/history";
+import { cn } from "@/lib/utils";
+import { Heatmap } from "./heatmap";
+import { describeDay, formatMediumDate, formatShortDate, LEGEND, STATUS_CELL, STATUS_HINT, STATUS_LABEL, TODAY_CELL } from "./status";
+
+export const HISTORY_QUERY_KEY = ["history"] as const;
+
+const ICON: Record<HistoryStatus, LucideIcon> = {
+  complete: CircleCheck,
+  partial: CircleDashed,
+  missed: CircleX,
+  rest: Coffee,
+  paused: CirclePause,
+  pending: Clock,
+};
+
+const TONE: Record<HistoryStatus, string> = {
+  complete: "text-success",
+  partial: "text-primary",
+  missed: "text-destructive",
+  rest: "text-muted-foreground",
+  paused: "text-muted-foreground",
+  pending: "text-primary",
+};
+
+// Weekday rows Monday first (the API's index 0 is Sunday).
+const WEEKDAYS = [
+  [1, "Monday"],
+  [2, "Tuesday"],
+  [3, "Wednesday"],
+  [4, "Thursday"],
+  [5, "Friday"],
+  [6, "Saturday"],
+  [0, "Sunday"],
+] as const;
+
+const percent = (r: Rate) => (r === null ? "—" : `${Math.round(r * 100)}%`);
+const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
+
+function Stat({ icon: Icon, label, value, note }: { icon: LucideIcon; label: string; value: string; note?: string }) {
+  return (
+    <Card className="gap-1 px-4 py-4">
+      <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+        <Icon className="size-4 text-primary" aria-hidden="true" />
+        {label}
+      </p>
+      <p className="text-2xl font-bold tabular-nums">{value}</p>
+      {note && <p className="text-xs text-muted-foreground">{note}</p>}
+    </Card>
+  );
+}
+
+function RateBars({ rows, labelWidth }: { rows: { label: string; rate: Rate }[]; labelWidth: "narrow" | "wide" }) {
+  return (
+    <ul className="space-y-2">
+      {rows.map(({ label, rate }) => (
+        <li key={label} className={cn("grid items-center gap-3 text-sm", labelWidth === "narrow" ? "grid-cols-[6.5rem_1fr_2.75rem]" : "grid-cols-[10.5rem_1fr_2.75rem]")}>
+          <span>{label}</span>
+          <span className="h-2.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+            <span className="block h-full rounded-full bg-primary" style={{ width: `${Math.round((rate ?? 0) * 100)}%` }} />
+          </span>
+          <span className="text-right font-medium tabular-nums">
+            {percent(rate)}
+            {rate === null && <span className="sr-only">no breaks scheduled</span>}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function HistoryPage({ initial }: { initial: History }) {
+  const { data = initial } = useQuery({
+    queryKey: HISTORY_QUERY_KEY,
+    queryFn: () => api<History>("/api/user/history?days=365"),
+    initialData: initial,
+  });
+  const [showTable, setShowTable] = useState(false);
+  const id = useId();
+  const heatmapTitle = `${id}-heatmap`;
+  const tableId = `${id}-table`;
+  const overall: Rate = data.totals.scheduled === 0 ? null : data.totals.completed / data.totals.scheduled;
+  const recent = data.days.slice(-30).reverse();
+  const newestFirst = [...data.days].reverse();
+  const slotName = (slot: number) => (slot === 0 ? "First break" : slot === 1 ? "Second break" : `Break ${slot + 1}`);
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">History</h1>
+        <p className="text-muted-foreground">Your movement breaks over the last 12 months</p>
+      </div>
+
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Stat icon={Flame} label="Current streak" value={days(data.currentStreak)} />
+        <Stat icon={Trophy} label="Best streak" value={days(data.bestStreak)} />
+        <Stat icon={CircleCheck} label="Breaks done" value={String(data.totals.completed)} note={`of ${data.totals.scheduled} scheduled`} />
+        <Stat icon={CircleDashed} label="Completion rate" value={percent(overall)} />
+      </div>
+
+      <Card className="gap-4">
+        <CardHeader className="px-4 sm:px-6">
+          <CardTitle>
+            <h2 id={heatmapTitle}>Last 12 months</h2>
+          </CardTitle>
+          <CardDescription>Each square is a day in {data.timezone}, one column per week.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4 px-4 sm:px-6">
+          <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-xs" aria-label="Legend">
+            {LEGEND.map((s) => (
+              <li key={s} className="flex items-center gap-1.5">
+                <span className={cn("size-3 shrink-0 rounded-[2px]", STATUS_CELL[s], s === "pending" && TODAY_CELL)} aria-hidden="true" />
+                <span>
+                  <span className="font-medium">{STATUS_LABEL[s]}</span> <span className="text-muted-foreground">({STATUS_HINT[s]})</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <Heatmap days={data.days} today={data.localDate} labelledBy={heatmapTitle} />
+          <Button type="button" variant="outline" size="sm" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((v) => !v)}>
+            <Table2 aria-hidden="true" />
+            {showTable ? "Hide the table" : "Show as a table"}
+          </Button>
+          <div id={tableId} hidden={!showTable}>
+            {showTable && (
+              // One scroll box, focusable (a plain table: the Table primitive would nest a second one).
+              <div role="region" aria-label="Every day, newest first" tabIndex={0} className="max-h-96 overflow-y-auto rounded-md border focus-visible:outline-2 focus-visible:outline-ring">
+                <table className="w-full text-sm">
+                  <caption className="sr-only">Every day of the last 12 months, newest first</caption>
+                  <thead className="sticky top-0 bg-card">
+                    <tr className="border-b">
+                      <th scope="col" className="px-2 py-2 text-left font-medium">Date</th>
+                      <th scope="col" className="px-2 py-2 text-left font-medium">Status</th>
+                      <th scope="col" className="px-2 py-2 text-left font-medium">Breaks done</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {newestFirst.map((d) => (
+                      <tr key={d.date} className="border-b last:border-0">
+                        <td className="px-2 py-1.5">{formatMediumDate(d.date)}</td>
+                        <td className="px-2 py-1.5">{STATUS_LABEL[d.status]}</td>
+                        <td className="px-2 py-1.5 tabular-nums">{d.scheduled === 0 ? "—" : `${Math.min(d.completed, d.scheduled)} of ${d.scheduled}`}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </div>
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Card className="gap-4">
+          <CardHeader className="px-4 sm:px-6">
+            <CardTitle>
+              <h2>By weekday</h2>
+            </CardTitle>
+            <CardDescription>Share of scheduled breaks done</CardDescription>
+          </CardHeader>
+          <CardContent className="px-4 sm:px-6">
+            <RateBars labelWidth="narrow" rows={WEEKDAYS.map(([i, label]) => ({ label, rate: data.byWeekday[i] ?? null }))} />
+          </CardContent>
+        </Card>
+        <Card className="gap-4">
+          <CardHeader className="px-4 sm:px-6">
+            <CardTitle>
+              <h2>By break</h2>
+            </CardTitle>
+            <CardDescription>At your current reminder times</CardDescription>
+          </CardHeader>
+          <CardContent className="px-4 sm:px-6">
+            <RateBars labelWidth="wide" rows={data.bySlot.map((rate, slot) => ({ label: `${slotName(slot)}${data.times[slot] ? ` (${data.times[slot].timeDisplay})` : ""}`, rate }))} />
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card className="gap-4">
+        <CardHeader className="px-4 sm:px-6">
+          <CardTitle>
+            <h2>Last 30 days</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="px-4 sm:px-6">
+          <ol className="divide-y">
+            {recent.map((d) => {
+              const Icon = ICON[d.status];
+              return (
+                <li key={d.date} className="flex items-center gap-3 py-2.5 text-sm">
+                  <span className="w-28 shrink-0 font-medium">{formatShortDate(d.date)}</span>
+                  <span className={cn("flex flex-1 items-center gap-1.5", TONE[d.status])}>
+                    <Icon className="size-4 shrink-0" aria-hidden="true" />
+                    <span className="text-foreground">{STATUS_LABEL[d.status]}</span>
+                  </span>
+                  <span className="text-right text-muted-foreground tabular-nums">
+                    {d.scheduled === 0 ? "—" : `${Math.min(d.completed, d.scheduled)} of ${d.scheduled}`}
+                    <span className="sr-only">: {describeDay(d)}</span>
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

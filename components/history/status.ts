@@ -1,0 +1,91 @@
+// How each day status looks and reads. Never colour alone: every status has its own fill pattern
+// (solid, half, outlined, striped, dotted outline), a name, and an icon in lists.
+import type { HistoryStatus } from "@/lib/users/history";
+
+/** Grid cells also cover days without data: before the first day, and the rest of this week. */
+export type CellStatus = HistoryStatus | "none" | "future";
+
+export const STATUS_LABEL: Record<CellStatus, string> = {
+  complete: "Complete",
+  partial: "Partial",
+  missed: "Missed",
+  rest: "Rest day",
+  paused: "Paused",
+  pending: "Today",
+  none: "No data",
+  future: "Upcoming",
+};
+
+export const STATUS_HINT: Record<HistoryStatus, string> = {
+  complete: "every break done",
+  partial: "some breaks done",
+  missed: "no break done",
+  rest: "no breaks scheduled",
+  paused: "e-mails paused, streak kept",
+  pending: "ringed; dashed until its breaks are done",
+};
+
+export const STATUS_CELL: Record<CellStatus, string> = {
+  complete: "bg-primary border border-primary",
+  partial: "border border-primary bg-[linear-gradient(135deg,var(--primary)_50%,transparent_50%)]",
+  missed: "border-[1.5px] border-destructive bg-destructive-subtle",
+  rest: "bg-muted border border-input/50",
+  paused: "border border-muted-foreground bg-[repeating-linear-gradient(135deg,var(--muted-foreground)_0_1.5px,transparent_1.5px_4px)]",
+  pending: "border-2 border-dashed border-primary",
+  none: "border border-transparent",
+  future: "border border-transparent",
+};
+
+/** Today, whatever its status: a dark ring around the square. */
+export const TODAY_CELL = "ring-2 ring-foreground ring-offset-1 ring-offset-card";
+
+/** The legend, in reading order. */
+export const LEGEND: HistoryStatus[] = ["complete", "partial", "missed", "rest", "paused", "pending"];
+
+// Calendar math on "YYYY-MM-DD" at UTC midnight (days are 24 h there), kept here so the browser
+// bundle does not pull in the time zone library for it.
+const utc = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+export const addDays = (date: string, n: number) => new Date(utc(date) + n * 86_400_000).toISOString().slice(0, 10);
+/** 0 = Sunday. */
+export const weekday = (date: string) => new Date(utc(date)).getUTCDay();
+
+export function formatLongDate(date: string): string {
+  const [y, m, d] = date.split("-").map(Number);
+  return new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(y!, m! - 1, d!)));
+}
+
+/** "Fri, Mar 20, 2026". */
+export function formatMediumDate(date: string): string {
+  const [y, m, d] = date.split("-").map(Number);
+  return new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(y!, m! - 1, d!)));
+}
+
+export function formatShortDate(date: string): string {
+  const [y, m, d] = date.split("-").map(Number);
+  return new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(y!, m! - 1, d!)));
+}
+
+export function monthShort(date: string): string {
+  const [y, m] = date.split("-").map(Number);
+  return new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" }).format(new Date(Date.UTC(y!, m! - 1, 1)));
+}
+
+/** "2 of 2 breaks", "1 of 2 so far", "no breaks scheduled" … for a day. */
+export function describeDay(day: { date: string; status: CellStatus; scheduled?: number; completed?: number }): string {
+  const { status } = day;
+  if (status === "none") return "no data";
+  if (status === "future") return "upcoming";
+  const scheduled = day.scheduled ?? 0;
+  const done = Math.min(day.completed ?? 0, scheduled);
+  const breaks = `${done} of ${scheduled} ${scheduled === 1 ? "break" : "breaks"}`;
+  switch (status) {
+    case "rest":
+      return "rest day, no breaks scheduled";
+    case "paused":
+      return `paused, e-mails were paused${scheduled ? ` (${breaks})` : ""}`;
+    case "pending":
+      return `today, ${breaks} so far`;
+    default:
+      return `${STATUS_LABEL[status].toLowerCase()}, ${breaks}`;
+  }
+}

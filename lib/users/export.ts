@@ -1,0 +1,112 @@
+// "Download my data" (GDPR articles 15 and 20): everything Limber stores about one user, as JSON,
+// or their breaks as CSV. Every query is by the user's own id on an index; fields are picked one
+// by one (never whole rows), and nothing that belongs to someone else is included: entries of the
+// audit log written by another account (e.g. the owner pausing this user) keep the action and the
+// time but not that account's address or id.
+import { HOUR, type Limit } from "@/lib/auth/rate-limit";
+import type { Db } from "@/lib/db";
+import { toCsv } from "@/lib/export/csv";
+import type { SuggestedExercise } from "@/lib/reminders/library/types";
+import { toView, type SettingsView } from "./settings";
+
+export const EXPORT_FORMAT_VERSION = 1;
+
+/** Downloads per user and hour: enough for anyone, and a cap on the heaviest read a user can ask for. */
+export const EXPORT_MAX_PER_HOUR = 10;
+export const exportLimit = (userId: string): Limit => ({ key: `data-export:${userId}`, max: EXPORT_MAX_PER_HOUR, windowMs: HOUR });
+export const EXPORT_LIMIT_MESSAGE = `You can download your data ${EXPORT_MAX_PER_HOUR} times an hour. Please try again later.`;
+
+export interface DataExport {
+  format: "limber-export";
+  version: number;
+  exportedAt: string;
+  account: { email: string; createdAt: string };
+  settings: (SettingsView & { onboardingCompleted: boolean }) | null;
+  breaks: { date: string; slot: number; completedAt: string | null }[];
+  reminders: {
+    date: string;
+    slot: number;
+    status: string;
+    scheduledAt: string;
+    sentAt: string | null;
+    exercises: SuggestedExercise[];
+  }[];
+  pausePeriods: { startedAt: string; endedAt: string | null }[];
+  calendarFeed: { createdAt: string } | null;
+  auditLog: { timestamp: string; action: string; byYou: boolean; ipAddress: string | null; details: unknown }[];
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The exercises a delivery's stored suggestion carried ([] when none was stored or it is malformed). */
+function exercisesOf(suggestion: unknown): SuggestedExercise[] {
+  const list = (suggestion as { exercises?: unknown } | null)?.exercises;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((e) => {
+    const x = e as Partial<SuggestedExercise> | null;
+    if (!x || typeof x.name !== "string") return [];
+    return [{ name: x.name, minutes: Number(x.minutes) || 0, steps: Array.isArray(x.steps) ? x.steps.filter((s): s is string => typeof s === "string") : [] }];
+  });
+}
+
+export async function exportData(db: Db, userId: string, now = new Date()): Promise<DataExport> {
+  const [user, settings, breaks, deliveries, pauses, feed, audit] = await Promise.all([
+    db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, createdAt: true } }),
+    db.userSettings.findUnique({
+      where: { userId },
+      select: { times: true, activeDays: true, durationPreference: true, pauseEmails: true, intensityLevel: true, movementPrefs: true, timezone: true, onboardingCompleted: true },
+    }),
+    db.breakRecord.findMany({ where: { userId }, select: { localDate: true, slot: true, completedAt: true }, orderBy: [{ localDate: "asc" }, { slot: "asc" }] }),
+    db.delivery.findMany({
+      where: { userId },
+      select: { localDate: true, slot: true, status: true, scheduledAt: true, sentAt: true, suggestion: true },
+      orderBy: [{ localDate: "asc" }, { slot: "asc" }],
+    }),
+    db.pausePeriod.findMany({ where: { userId }, select: { startedAt: true, endedAt: true }, orderBy: { startedAt: "asc" } }),
+    db.calendarFeed.findUnique({ where: { userId }, select: { createdAt: true } }),
+    db.auditLog.findMany({
+      where: { OR: [{ userId }, { targetId: userId }] },
+      select: { timestamp: true, action: true, userId: true, ipAddress: true, details: true },
+      orderBy: { timestamp: "asc" },
+    }),
+  ]);
+  return {
+    format: "limber-export",
+    version: EXPORT_FORMAT_VERSION,
+    exportedAt: now.toISOString(),
+    account: { email: user.email, createdAt: user.createdAt.toISOString() },
+    settings: settings ? { ...toView(settings), onboardingCompleted: settings.onboardingCompleted } : null,
+    breaks: breaks.map((b) => ({ date: b.localDate, slot: b.slot, completedAt: iso(b.completedAt) })),
+    // Delivery errors are the provider's internal text: left out. The exercises are the user's.
+    reminders: deliveries.map((d) => ({
+      date: d.localDate,
+      slot: d.slot,
+      status: d.status,
+      scheduledAt: d.scheduledAt.toISOString(),
+      sentAt: iso(d.sentAt),
+      exercises: exercisesOf(d.suggestion),
+    })),
+    pausePeriods: pauses.map((p) => ({ startedAt: p.startedAt.toISOString(), endedAt: iso(p.endedAt) })),
+    calendarFeed: feed ? { createdAt: feed.createdAt.toISOString() } : null,
+    auditLog: audit.map((a) => {
+      const byYou = a.userId === userId;
+      // Another account's entry about this user: its address is that account's data, not theirs.
+      return { timestamp: a.timestamp.toISOString(), action: a.action, byYou, ipAddress: byYou ? a.ipAddress : null, details: byYou ? a.details : {} };
+    }),
+  };
+}
+
+export const BREAKS_CSV_HEADER = ["date", "slot", "break", "completed_at"] as const;
+
+/** The user's breaks as CSV: local date, slot (0 = first reminder time), its name, completion instant (UTC). */
+export async function exportBreaksCsv(db: Db, userId: string): Promise<string> {
+  const breaks = await db.breakRecord.findMany({
+    where: { userId },
+    select: { localDate: true, slot: true, completedAt: true },
+    orderBy: [{ localDate: "asc" }, { slot: "asc" }],
+  });
+  return toCsv(
+    BREAKS_CSV_HEADER,
+    breaks.map((b) => [b.localDate, b.slot, b.slot === 0 ? "first" : b.slot === 1 ? "second" : `slot ${b.slot + 1}`, iso(b.completedAt)]),
+  );
+}

@@ -1,0 +1,305 @@
+// History, data export and the calendar feed in the browser, at 375 px and 1280 px, with axe.
+// Months of history cannot be written through the main e2e server (PGlite: one process per data
+// dir), so the seeded tests run a second production server on the machine's PostgreSQL (a
+// throwaway database) and write breaks and a pause straight into it, as the integration tests do.
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import type { APIRequestContext, BrowserContext, Cookie } from "@playwright/test";
+import pg from "pg";
+import { expect, expectNoAxeViolations, screenshotAt, test, uniqueEmail } from "./support/fixtures";
+import { startServer, type ExtraServer } from "./support/server";
+
+const TZ = "America/New_York";
+/** Element screenshots: the fixed header and navigation would otherwise cover part of the element. */
+const HIDE_FIXED = 'nav[aria-label="Main"], header { visibility: hidden !important; }';
+const DAY = 86_400_000;
+
+function localToday(tz: string) {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: tz, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+}
+const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+const mediumDate = (date: string) =>
+  new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+const longDate = (date: string) =>
+  new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+
+test.describe("the main server: a new user", () => {
+  test("the dashboard's streak card links to an empty history; the bottom navigation keeps its four items", async ({ page, login }) => {
+    await login.signInOnboarded(uniqueEmail("history-new"));
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("listitem")).toHaveCount(4);
+    await page.getByRole("link", { name: "See your history" }).click();
+    await page.waitForURL("**/history");
+    await expect(page.getByRole("heading", { level: 1, name: "History" })).toBeVisible();
+    await expect(page.getByText("Current streak")).toBeVisible();
+    await expect(page.getByRole("grid", { name: "Last 12 months" })).toBeVisible();
+    await expect(nav.getByRole("listitem")).toHaveCount(4);
+    await expectNoAxeViolations(page);
+    // signed out, /history is not public
+    const anon = await page.context().browser()!.newContext();
+    const res = await anon.request.get("/history", { maxRedirects: 0 });
+    expect(res.status()).toBe(307);
+    await anon.close();
+  });
+});
+
+test.describe("months of history on PostgreSQL", () => {
+  test.describe.configure({ mode: "serial" });
+  const base = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
+  const dbName = `limber_e2e_history_${process.pid}`;
+  const dbUrl = (() => {
+    const u = new URL(base);
+    u.pathname = `/${dbName}`;
+    return u.toString();
+  })();
+  let server: ExtraServer;
+  let email: string;
+  const today = localToday(TZ);
+  /** What was done on each past local date: both, the first only, none (paused days too). */
+  const plan = new Map<string, "both" | "first" | "none">();
+  // One sign-in for all the tests below (sign-in codes are limited per address), its cookies reused.
+  let cookies: Cookie[] = [];
+  const useSession = (context: BrowserContext) => context.addCookies(cookies);
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect().catch((e: Error) => {
+      throw new Error(`these tests need the machine's PostgreSQL (${base}): ${e.message}`);
+    });
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    // A port of its own next to this run's (E2E_PORT), so parallel runs on the machine do not meet.
+    server = await startServer(Number(process.env.E2E_PORT ?? 3100) + 90, {
+      DATABASE_URL: dbUrl,
+      AUTH_SECRET: "e2e-history-secret-0123456789-abcdefghij",
+      TRUST_PROXY: "1",
+    });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  async function signIn(api: APIRequestContext) {
+    const post = (p: string, data: unknown) => api.post(`${server.url}${p}`, { data, headers: { origin: server.url } });
+    expect((await post("/api/auth/request-code", { email })).status()).toBe(200);
+    let code: string | undefined;
+    for (let i = 0; i < 50 && !code; i++) {
+      const dir = path.join(server.dataDir, "outbox");
+      for (const n of (await readdir(dir).catch(() => [] as string[])).sort().reverse()) {
+        const m = JSON.parse(await readFile(path.join(dir, n), "utf8")) as { to: string; subject: string };
+        if (m.to === email) code ??= /\b(\d{6})\b/.exec(m.subject)?.[1];
+      }
+      if (!code) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect((await post("/api/auth/verify-code", { code })).status()).toBe(200);
+  }
+
+  test("seed: a New York user with 200 days of breaks, rest days and a pause", async ({ page }) => {
+    email = uniqueEmail("history-seeded");
+    await signIn(page.request);
+    cookies = await page.context().cookies();
+    const setup = await page.request.post(`${server.url}/api/user/setup`, {
+      data: { timezone: TZ, times: ["08:30", "17:00"], durationPreference: 10 },
+      headers: { origin: server.url },
+    });
+    expect(setup.status()).toBe(200);
+
+    const client = new pg.Client({ connectionString: dbUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [email]);
+      const userId = rows[0]!.id;
+      await client.query(`UPDATE user_settings SET "createdAt" = now() - interval '200 days', "streakAsOf" = NULL, "streakCount" = 0 WHERE "userId" = $1`, [userId]);
+      let n = 0;
+      for (let d = addDays(today, -199); d < today; d = addDays(d, 1)) {
+        if (weekday(d) === 0 || weekday(d) === 6) continue;
+        n += 1;
+        const ago = (Date.parse(today) - Date.parse(d)) / DAY;
+        const paused = ago >= 56 && ago <= 62;
+        plan.set(d, paused || n % 17 === 5 ? "none" : n % 9 === 4 ? "first" : "both");
+      }
+      plan.set(today, "first");
+      const values: string[] = [];
+      const params: unknown[] = [userId];
+      for (const [date, what] of plan) {
+        for (const slot of what === "both" ? [0, 1] : what === "first" ? [0] : []) {
+          params.push(date, slot);
+          values.push(`(gen_random_uuid(), $1, $${params.length - 1}, $${params.length}, now())`);
+        }
+      }
+      await client.query(`INSERT INTO breaks (id, "userId", "localDate", slot, "completedAt") VALUES ${values.join(", ")}`, params);
+      // Paused from 62 days ago (local noon) to 56 days ago (local noon): partly paused ends, paused days between.
+      await client.query(
+        `INSERT INTO pause_periods (id, "userId", "startedAt", "endedAt") VALUES (gen_random_uuid(), $1, ($2::date + time '16:00'), ($3::date + time '16:00'))`,
+        [userId, addDays(today, -62), addDays(today, -56)],
+      );
+    } finally {
+      await client.end();
+    }
+  });
+
+  const dateWhere = (what: "both" | "first" | "none", filter: (d: string) => boolean = () => true) =>
+    [...plan].filter(([d, w]) => w === what && d !== today && filter(d)).map(([d]) => d).at(-1)!;
+
+  for (const width of [375, 1280]) {
+    test(`/history at ${width} px: heatmap, streaks, rates, the last 30 days, a table view; axe clean`, async ({ page, context }, testInfo) => {
+      await useSession(context);
+      await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
+      await page.goto(`${server.url}/history`);
+      await expect(page.getByRole("heading", { level: 1, name: "History" })).toBeVisible();
+
+      const api = (await (await context.request.get(`${server.url}/api/user/history?days=365`)).json()) as {
+        currentStreak: number;
+        bestStreak: number;
+        totals: { completed: number };
+        days: unknown[];
+      };
+      await expect(page.getByText(`${api.currentStreak} ${api.currentStreak === 1 ? "day" : "days"}`, { exact: true }).first()).toBeVisible();
+      await expect(page.getByText(String(api.totals.completed), { exact: true })).toBeVisible();
+      expect(api.bestStreak).toBeGreaterThanOrEqual(api.currentStreak);
+
+      // each status has a cell with a readable name
+      const grid = page.getByRole("grid", { name: "Last 12 months" });
+      await expect(grid.getByRole("gridcell", { name: `${longDate(dateWhere("both"))}: complete, 2 of 2 breaks` })).toHaveCount(1);
+      await expect(grid.getByRole("gridcell", { name: `${longDate(dateWhere("first"))}: partial, 1 of 2 breaks` })).toHaveCount(1);
+      const pausedDay = addDays(today, -59);
+      if (weekday(pausedDay) !== 0 && weekday(pausedDay) !== 6) await expect(grid.getByRole("gridcell", { name: new RegExp(`^${longDate(pausedDay)}: paused`) })).toHaveCount(1);
+      const missed = dateWhere("none", (d) => (Date.parse(today) - Date.parse(d)) / DAY < 50);
+      await expect(grid.getByRole("gridcell", { name: `${longDate(missed)}: missed, 0 of 2 breaks` })).toHaveCount(1);
+      const saturday = [...Array(7).keys()].map((i) => addDays(today, -1 - i)).find((d) => weekday(d) === 6)!;
+      await expect(grid.getByRole("gridcell", { name: `${longDate(saturday)}: rest day, no breaks scheduled` })).toHaveCount(1);
+      const weekend = weekday(today) === 0 || weekday(today) === 6;
+      await expect(grid.getByRole("gridcell", { name: `${longDate(today)}: ${weekend ? "rest day, no breaks scheduled" : "today, 1 of 2 breaks so far"}` })).toHaveCount(1);
+      for (const text of ["Complete", "Partial", "Missed", "Rest day", "Paused"]) await expect(page.getByRole("list", { name: "Legend" }).getByText(text, { exact: true })).toBeVisible();
+
+      // one tab stop; arrow keys move by week and by day
+      expect(await grid.locator('[tabindex="0"]').count()).toBe(1);
+      await grid.locator('[tabindex="0"]').focus();
+      const focusedDate = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.date);
+      const start = (await focusedDate())!;
+      expect(start).toBe(today);
+      await page.keyboard.press("ArrowLeft");
+      expect(await focusedDate()).toBe(addDays(today, -7));
+      await page.keyboard.press(weekday(today) === 1 ? "ArrowDown" : "ArrowUp");
+      expect(await focusedDate()).toBe(addDays(today, weekday(today) === 1 ? -6 : -8));
+      await expect(page.getByText(longDate((await focusedDate())!), { exact: true })).toBeVisible();
+
+      // no page-wide sideways scrolling; the heatmap scrolls in its own box and starts at this week
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      const visibleWeeks = await grid.evaluate((g) => {
+        const box = g.closest(".overflow-x-auto")!.getBoundingClientRect();
+        const xs = new Set<number>();
+        for (const c of g.querySelectorAll<HTMLElement>('[role="gridcell"]')) {
+          const r = c.getBoundingClientRect();
+          if (r.left >= box.left - 0.5 && r.right <= box.right + 0.5) xs.add(Math.round(r.left));
+        }
+        const todayCell = g.querySelector<HTMLElement>('[aria-current="date"]')!.getBoundingClientRect();
+        return { weeks: xs.size, todayVisible: todayCell.right <= box.right + 0.5 && todayCell.left >= box.left - 0.5 };
+      });
+      expect(visibleWeeks.todayVisible).toBe(true);
+      if (width === 375) expect(visibleWeeks.weeks).toBeGreaterThanOrEqual(16);
+      else expect(visibleWeeks.weeks).toBe(53);
+
+      // weekday and break rates, the last 30 days
+      await expect(page.getByRole("heading", { name: "By weekday" })).toBeVisible();
+      await expect(page.getByText("First break (8:30 AM)")).toBeVisible();
+      const last30 = page.getByRole("heading", { name: "Last 30 days" }).locator("xpath=ancestor::*[@data-slot='card'][1]").getByRole("listitem");
+      await expect(last30).toHaveCount(30);
+
+      await expectNoAxeViolations(page);
+      await screenshotAt(page, "history", width, testInfo);
+      // the calendar card alone, as it looks on screen (the full page shows the fixed navigation mid-page)
+      const card = testInfo.outputPath(`history-heatmap-${width}.png`);
+      await grid.locator("xpath=ancestor::*[@data-slot='card'][1]").screenshot({ path: card, style: HIDE_FIXED });
+      await testInfo.attach(`history-heatmap-${width}`, { path: card, contentType: "image/png" });
+
+      // the table view: every day, for screen readers and anyone who prefers it
+      await page.getByRole("button", { name: "Show as a table" }).click();
+      const table = page.getByRole("table");
+      await expect(table.getByRole("row")).toHaveCount(1 + api.days.length);
+      await expect(table.getByRole("row", { name: `${mediumDate(dateWhere("first"))} Partial 1 of 2` })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("the dashboard's streak agrees with the history page", async ({ page, context }) => {
+    await useSession(context);
+    await page.goto(`${server.url}/dashboard`);
+    const dash = (await (await context.request.get(`${server.url}/api/user/dashboard`)).json()) as { streakCount: number };
+    const hist = (await (await context.request.get(`${server.url}/api/user/history`)).json()) as { currentStreak: number };
+    expect(hist.currentStreak).toBe(dash.streakCount);
+    await page.getByRole("link", { name: "See your history" }).click();
+    await page.waitForURL("**/history");
+  });
+
+  for (const width of [375, 1280]) {
+    test(`Settings at ${width} px: the calendar link and the data download; axe clean`, async ({ page, context }, testInfo) => {
+      await useSession(context);
+      await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
+      await page.goto(`${server.url}/settings`);
+      await expect(page.getByRole("heading", { name: "Add breaks to your calendar" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Download my data" })).toBeVisible();
+
+      await page.getByRole("button", { name: "Show my calendar link" }).click();
+      const field = page.getByLabel("Your private calendar link");
+      await expect(field).toHaveValue(new RegExp(`^${server.url}/api/calendar/[A-Za-z0-9_-]{22}\\.ics$`));
+      const url = await field.inputValue();
+      const webcal = url.replace(/^http:/, "webcal:");
+      await expect(page.getByRole("link", { name: "Subscribe in your calendar app" })).toHaveAttribute("href", webcal);
+      await expect(page.getByRole("link", { name: /Add to Google Calendar/ })).toHaveAttribute("href", `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`);
+
+      // the feed itself: no session needed
+      const anon = await page.context().browser()!.newContext();
+      const feed = await anon.request.get(url);
+      expect(feed.status()).toBe(200);
+      expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+      const ics = (await feed.text()).replace(/\r\n /g, "");
+      expect(ics).toContain(`DTSTART;TZID=${TZ}:`);
+      expect(ics).toContain("T083000");
+      expect(ics).toContain("SUMMARY:Movement break (10 min)");
+      expect(ics).toContain(`URL:${server.url}/dashboard`);
+
+      await expectNoAxeViolations(page);
+      await page.getByRole("heading", { name: "Add breaks to your calendar" }).scrollIntoViewIfNeeded();
+      await screenshotAt(page, "settings-calendar-export", width, testInfo);
+      // the two new sections alone, as they look on screen
+      for (const name of ["Add breaks to your calendar", "Download my data"]) {
+        const file = testInfo.outputPath(`settings-${name.split(" ")[0]!.toLowerCase()}-${width}.png`);
+        await page.getByRole("heading", { name }).locator("xpath=ancestor::*[@data-slot='card'][1]").screenshot({ path: file, style: HIDE_FIXED });
+        await testInfo.attach(`settings-${name}-${width}`, { path: file, contentType: "image/png" });
+      }
+
+      // downloads: JSON with everything of this user's, CSV of the breaks
+      const [json] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download all data (JSON)" }).click()]);
+      expect(json.suggestedFilename()).toMatch(/^limber-data-\d{4}-\d{2}-\d{2}\.json$/);
+      const data = JSON.parse(await readFile((await json.path())!, "utf8")) as { account: { email: string }; breaks: unknown[]; pausePeriods: unknown[] };
+      expect(data.account.email).toBe(email);
+      expect(data.breaks.length).toBeGreaterThan(200);
+      expect(data.pausePeriods).toHaveLength(1);
+      const [csv] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download breaks (CSV)" }).click()]);
+      expect(csv.suggestedFilename()).toMatch(/^limber-breaks-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csvText = await readFile((await csv.path())!, "utf8");
+      expect(csvText.startsWith("date,slot,break,completed_at\r\n")).toBe(true);
+      expect(csvText.trimEnd().split("\r\n")).toHaveLength(1 + data.breaks.length);
+
+      // reset: a new link, the old one is gone
+      await page.getByRole("button", { name: "Reset link" }).click();
+      await expect(page.getByRole("alertdialog", { name: "Reset your calendar link?" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole("alertdialog").getByRole("button", { name: "Reset link" }).click();
+      await expect(page.getByText("Calendar link reset")).toBeVisible();
+      await expect(field).not.toHaveValue(url);
+      expect((await anon.request.get(url)).status()).toBe(404);
+      expect((await anon.request.get(await field.inputValue())).status()).toBe(200);
+      await anon.close();
+    });
+  }
+});
