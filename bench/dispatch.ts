@@ -6,8 +6,7 @@ import pg from "pg";
 import { closeAllDbs, getDb } from "@/lib/db";
 import type { MailTransport } from "@/lib/mail";
 import { dispatch } from "@/lib/reminders/dispatch";
-import { selectExercises } from "@/lib/reminders/library";
-import type { SuggestInput } from "@/lib/reminders/suggest";
+import { createSuggester } from "@/lib/reminders/suggest";
 import { recordResult } from "./results";
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -50,8 +49,7 @@ async function main() {
         return msgs.map(() => ({ ok: true as const, id: randomUUID() }));
       },
     };
-    const suggest = async (i: SuggestInput) =>
-      selectExercises({ prefs: i.prefs, intensity: i.intensity, durationMinutes: i.durationMinutes, seed: `${i.userId}:${i.localDate}:${i.slot}` });
+    const suggest = createSuggester({ model: null }); // the built-in library, as without OPENAI_API_KEY
     const config = { appUrl: "https://limber.example", secret: "bench-secret-bench-secret-bench-secret!" };
 
     const t0 = performance.now();

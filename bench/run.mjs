@@ -7,8 +7,14 @@ import { readFileSync } from "node:fs";
 
 const steps = [
   ["dispatch", "npm", ["run", "bench:dispatch"]],
+  // 1,000,000 users / 100,000 due, sent by 1 and by 2 shard processes (several minutes).
+  ["dispatch at scale", "npx", ["tsx", "bench/dispatch-scale.ts"]],
+  // Two senders sharing MAIL_MAX_RPS against a stub that answers 429 above it.
+  ["mail rate", "npx", ["tsx", "bench/mail-rate.ts"]],
   // HTTP throughput and latency, then first-load JS and Lighthouse while the same server is up.
   ["http + page weight + lighthouse", "npx", ["tsx", "bench/http.ts"]],
+  // GET /api/user/history?days=365 for a user with a year of history.
+  ["history", "npx", ["tsx", "bench/history.ts"]],
 ];
 let failed = false;
 for (const [name, cmd, args] of steps) {

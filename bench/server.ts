@@ -1,6 +1,6 @@
 // Shared plumbing for the benchmarks that need the real, built app: a throwaway PostgreSQL
 // database, a production build in .next-bench (never .next: the e2e suite uses that one), a
-// `next start` server, seeding and the real sign-in flow.
+// server started as `npm start` starts it (scripts/serve.mjs), seeding and the real sign-in flow.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createWriteStream, existsSync } from "node:fs";
 import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
@@ -123,7 +123,7 @@ async function waitForExit(child: ChildProcess, ms: number) {
   });
 }
 
-/** `next start` on the .next-bench build; resolves once GET /api/auth/user answers. */
+/** scripts/serve.mjs (what `npm start` runs) on the .next-bench build; resolves once GET /api/auth/user answers. */
 export async function startServer(databaseUrl: string, port = 3400): Promise<BenchServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
@@ -135,7 +135,9 @@ export async function startServer(databaseUrl: string, port = 3400): Promise<Ben
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "limber-bench-"));
   const logFile = path.join(dataDir, "server.log");
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server under load.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, "scripts", "serve.mjs")], {
     cwd: root,
     // Own process group, so stop() can end the server and anything it forked, and nothing else.
     detached: true,
@@ -184,7 +186,7 @@ export async function startServer(databaseUrl: string, port = 3400): Promise<Ben
     if (child.exitCode !== null) {
       const tail = (await readFile(logFile, "utf8").catch(() => "")).slice(-3000);
       await stop();
-      throw new Error(`next start exited with ${child.exitCode} before answering:\n${tail}`);
+      throw new Error(`the server exited with ${child.exitCode} before answering:\n${tail}`);
     }
     try {
       const res = await fetch(`${baseUrl}/api/auth/user`, { signal: AbortSignal.timeout(5000) });
@@ -195,7 +197,7 @@ export async function startServer(databaseUrl: string, port = 3400): Promise<Ben
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error("next start did not answer GET /api/auth/user within 120 s");
+      throw new Error("the server did not answer GET /api/auth/user within 120 s");
     }
     await new Promise((r) => setTimeout(r, 250));
   }
