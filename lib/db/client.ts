@@ -90,6 +90,9 @@ async function openPostgres(url: string): Promise<{ client: Db; close: () => Pro
   const named = parsed.searchParams.get("pgbouncer") !== "true";
   parsed.searchParams.delete("pgbouncer");
   const pool = new pg.default.Pool({ connectionString: parsed.toString(), max: 10 });
+  // An idle connection the server drops (restart, failover, pg_terminate_backend) is reported on
+  // the pool: unheard, it would crash the process. The pool replaces it on the next query.
+  pool.on("error", (err: Error & { code?: string }) => console.error(`[db] idle connection closed by the server (${err.code ?? err.message})`));
   const client = new PrismaClient({ adapter: new PrismaPg(pool) });
   hotRunners.set(client, {
     query: async <T,>(name: string, text: string, values: unknown[]) => (await pool.query(named ? { name, text, values } : { text, values })).rows as T[],
