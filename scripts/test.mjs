@@ -61,5 +61,8 @@ if (only !== "vitest") {
   if (code !== 0) exit = 1;
 }
 
+// A runner can fail with every test passing (an unhandled error, a server that did not start):
+// say so, or the summary line below reads like a pass.
+if (exit && failed === 0) console.log("\nA test runner failed outside any test (unhandled error or setup): see its output above.");
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(exit || (failed > 0 ? 1 : 0));

@@ -38,7 +38,7 @@ describe("hotSql on PostgreSQL", () => {
         [name],
       );
       await admin.end();
-      expect(rows[0].n).toBeGreaterThan(0);
+      expect(rows[0]?.n).toBeGreaterThan(0);
       await new Promise((r) => setTimeout(r, 200)); // let the pool hear the terminations
       expect(uncaught).toEqual([]);
       expect(await hotSql(db).query<{ one: number }>("limber_test_idle", "SELECT 1 AS one", [])).toEqual([{ one: 1 }]);
