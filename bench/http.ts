@@ -9,7 +9,8 @@
 //      BENCH_SECONDS (20), BENCH_CONNECTIONS (50), BENCH_SKIP_LIGHTHOUSE=1, BENCH_LH_RUNS (3).
 import os from "node:os";
 import autocannon, { type Result } from "autocannon";
-import { runLighthouse } from "./lighthouse.mjs";
+import { startAnchor, type AnchorServer } from "./anchor";
+import { LIGHTHOUSE_ROUTES, runLighthouse } from "./lighthouse.mjs";
 import { frameworkKb, htmlWeights, manifestWeights, ROUTES, SIGNED_OUT, TARGET_KB, type Route } from "./page-weight";
 import { recordResult } from "./results";
 import { seedBenchUser } from "./seed";
@@ -174,15 +175,27 @@ async function lighthouse(server: BenchServer, cookie: string) {
     console.log("lighthouse: skipped (BENCH_SKIP_LIGHTHOUSE=1)");
     return;
   }
-  const result = runLighthouse({ baseUrl: server.baseUrl, cookie });
-  if (!result.ran) console.log(`lighthouse: did not run: ${result.reason}`);
-  else {
-    for (const r of ["/", "/dashboard"]) {
-      const s = result[r] as { performance: number; accessibility: number; bestPractices: number };
-      console.log(`lighthouse ${r}: performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}`);
-    }
+  // The bare Next.js page of the same versions, built and served beside ours for the same run.
+  let anchor: AnchorServer | undefined;
+  try {
+    anchor = await startAnchor(PORT + 1);
+  } catch (error) {
+    console.log(`lighthouse: the bare Next.js page could not be built, measuring without it: ${error instanceof Error ? error.message : error}`);
   }
-  await recordResult("lighthouse", result);
+  try {
+    const result = runLighthouse({ baseUrl: server.baseUrl, cookie, anchorUrl: anchor ? `${anchor.baseUrl}/` : undefined });
+    if (!result.ran) console.log(`lighthouse: did not run: ${result.reason}`);
+    else {
+      for (const r of ["anchor", ...LIGHTHOUSE_ROUTES.map((x) => x.route)]) {
+        const s = result[r] as { performance: number; accessibility: number; bestPractices: number; lcpMs: number; tbtMs: number } | undefined;
+        if (s) console.log(`lighthouse ${r}: performance ${s.performance} (LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms), accessibility ${s.accessibility}, best practices ${s.bestPractices}`);
+      }
+      if (result.behindAnchor) console.log(`lighthouse points behind the bare page: ${JSON.stringify(result.behindAnchor)}`);
+    }
+    await recordResult("lighthouse", result);
+  } finally {
+    await anchor?.stop();
+  }
 }
 
 async function main() {

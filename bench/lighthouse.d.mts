@@ -19,4 +19,6 @@ export type LighthouseResult =
   | ({ ran: true; version: string; formFactor: string; throttling: string; runsPerUrl: number; benchmarkIndex?: number; chromium?: string; warnings?: string[] } & Record<string, unknown>)
   | { ran: false; reason: string };
 
-export declare function runLighthouse(options: { baseUrl: string; cookie: string; runs?: number }): LighthouseResult;
+export declare const LIGHTHOUSE_ROUTES: { route: string; signedIn: boolean; maxBehindAnchor: number }[];
+
+export declare function runLighthouse(options: { baseUrl: string; cookie: string; anchorUrl?: string; runs?: number }): LighthouseResult;

@@ -1,6 +1,8 @@
-// Lighthouse scores for / (signed out: the login screen) and /dashboard (signed in, the session
-// cookie sent with --extra-headers) against the running bench server. bench/http.ts calls
-// runLighthouse() while its server is up and records the result under "lighthouse".
+// Lighthouse scores for / (signed out: the login screen), /dashboard, /settings, /history and the
+// guided break /break/0 (signed in, the session cookie sent with --extra-headers) against the
+// running bench server, beside a bare Next.js page of the same versions (bench/anchor.ts) measured
+// in the same run. bench/http.ts calls runLighthouse() while both servers are up and records the
+// result under "lighthouse" (the bare page as "lighthouse.anchor").
 //
 // Lighthouse is not a project dependency: it runs through `npx --yes lighthouse@<version>` from a
 // temporary folder (npx keeps it in its own cache, outside the project). 12.x is the newest line
@@ -8,7 +10,7 @@
 // Mobile emulation with simulated throttling (Lighthouse's defaults); each URL is run
 // BENCH_LH_RUNS times (default 3) and the run with the median performance score is kept.
 //
-// Standalone: node bench/lighthouse.mjs http://127.0.0.1:3400 [cookie-header]  (prints JSON)
+// Standalone: node bench/lighthouse.mjs http://127.0.0.1:3400 [cookie-header] [bare-page-url]  (prints JSON)
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -84,11 +86,34 @@ function summarise(report) {
   };
 }
 
+/** Limber's pages measured, whether each needs the session cookie, and the most points it may trail the bare page by (issue 12). */
+export const LIGHTHOUSE_ROUTES = [
+  { route: "/", signedIn: false, maxBehindAnchor: 3 },
+  { route: "/dashboard", signedIn: true, maxBehindAnchor: 3 },
+  { route: "/settings", signedIn: true, maxBehindAnchor: 8 },
+  { route: "/history", signedIn: true, maxBehindAnchor: 8 },
+  { route: "/break/0", signedIn: true, maxBehindAnchor: 8 },
+];
+
+// Lighthouse now and then fails to see the navigation start on a loaded machine; one retry.
+function runWithRetry(url, dir, headersFile, index) {
+  try {
+    return runOnce(url, dir, headersFile, index);
+  } catch (error) {
+    if (!/NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT|exited with/.test(String(error))) throw error;
+    console.log(`lighthouse: retrying ${url} once (${String(error).slice(0, 120)})`);
+    return runOnce(url, dir, headersFile, `${index}-retry`);
+  }
+}
+
 /**
- * Runs Lighthouse on `${baseUrl}/` and `${baseUrl}/dashboard`. Never throws: when Lighthouse cannot
- * run here the answer is `{ ran: false, reason }`.
+ * Runs Lighthouse on the bare Next.js page (`anchorUrl`, recorded as "anchor") and on each of
+ * LIGHTHOUSE_ROUTES of `baseUrl`, `runs` times each, interleaved (anchor, then every route, per
+ * round) so a machine that slows down mid-run weighs on all of them alike. Keeps the run with the
+ * median performance score. Never throws: when Lighthouse cannot run here the answer is
+ * `{ ran: false, reason }`.
  */
-export function runLighthouse({ baseUrl, cookie, runs = Number(process.env.BENCH_LH_RUNS ?? 3) }) {
+export function runLighthouse({ baseUrl, cookie, anchorUrl, runs = Number(process.env.BENCH_LH_RUNS ?? 3) }) {
   if (!existsSync(CHROME_PATH)) return { ran: false, reason: `no Chromium at ${CHROME_PATH} (apt-get install -y chromium)` };
   const dir = mkdtempSync(path.join(os.tmpdir(), "limber-lighthouse-"));
   try {
@@ -101,26 +126,37 @@ export function runLighthouse({ baseUrl, cookie, runs = Number(process.env.BENCH
       throttling: "simulated (Lighthouse defaults)",
       runsPerUrl: runs,
     };
+    const targets = [
+      ...(anchorUrl ? [{ key: "anchor", url: anchorUrl, path: new URL(anchorUrl).pathname, headers: undefined }] : []),
+      ...LIGHTHOUSE_ROUTES.map((r) => ({ key: r.route, url: baseUrl + r.route, path: r.route, headers: r.signedIn ? headersFile : undefined })),
+    ];
+    const reports = new Map(targets.map((t) => [t.key, []]));
     const env = {};
     let index = 0;
-    for (const [route, withCookie] of [["/", false], ["/dashboard", true]]) {
-      const url = baseUrl + route;
-      const reports = [];
-      for (let i = 0; i < runs; i++) {
+    for (let i = 0; i < runs; i++) {
+      for (const t of targets) {
         const t0 = Date.now();
-        reports.push(runOnce(url, dir, withCookie ? headersFile : undefined, index++));
-        console.log(`lighthouse ${route} run ${i + 1}/${runs}: performance ${Math.round(reports.at(-1).categories.performance.score * 100)} (${Math.round((Date.now() - t0) / 1000)} s)`);
+        const report = runWithRetry(t.url, dir, t.headers, index++);
+        reports.get(t.key).push(report);
+        console.log(`lighthouse ${t.key} run ${i + 1}/${runs}: performance ${Math.round(report.categories.performance.score * 100)} (${Math.round((Date.now() - t0) / 1000)} s)`);
       }
-      reports.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
-      const median = reports[Math.floor(reports.length / 2)];
+    }
+    for (const t of targets) {
+      const list = [...reports.get(t.key)].sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+      const median = list[Math.floor(list.length / 2)];
       const summary = summarise(median);
-      if (new URL(summary.finalUrl).pathname !== route) throw new Error(`Lighthouse on ${route} ended on ${summary.finalUrl} (redirected)`);
-      result[route] = { ...summary, performanceRuns: reports.map((r) => Math.round(r.categories.performance.score * 100)) };
+      if (new URL(summary.finalUrl).pathname !== t.path) throw new Error(`Lighthouse on ${t.url} ended on ${summary.finalUrl} (redirected)`);
+      result[t.key] = { ...summary, performanceRuns: reports.get(t.key).map((r) => Math.round(r.categories.performance.score * 100)) };
       // Lighthouse's CPU benchmark of this machine (a loaded 2-core VM scores low) and its warnings.
       env.benchmarkIndex = median.environment?.benchmarkIndex;
       env.chromium = /HeadlessChrome\/([\d.]+)/.exec(median.environment?.hostUserAgent ?? "")?.[1];
       const warnings = (median.runWarnings ?? []).map((w) => w.replace(/\s+Learn more.*$/s, "").replace(/\s+/g, " "));
       if (warnings.length) env.warnings = [...new Set([...(env.warnings ?? []), ...warnings])];
+    }
+    if (result.anchor) {
+      // Points behind the bare page (positive = behind) and whether each stays within its allowance.
+      result.behindAnchor = Object.fromEntries(LIGHTHOUSE_ROUTES.map((r) => [r.route, result.anchor.performance - result[r.route].performance]));
+      result.withinTarget = Object.fromEntries(LIGHTHOUSE_ROUTES.map((r) => [r.route, result.behindAnchor[r.route] <= r.maxBehindAnchor]));
     }
     return { ...result, ...env };
   } catch (error) {
@@ -131,6 +167,6 @@ export function runLighthouse({ baseUrl, cookie, runs = Number(process.env.BENCH
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const [baseUrl = "http://127.0.0.1:3400", cookie = ""] = process.argv.slice(2);
-  console.log(JSON.stringify(runLighthouse({ baseUrl, cookie }), null, 2));
+  const [baseUrl = "http://127.0.0.1:3400", cookie = "", anchorUrl] = process.argv.slice(2);
+  console.log(JSON.stringify(runLighthouse({ baseUrl, cookie, anchorUrl }), null, 2));
 }
