@@ -5,7 +5,7 @@
 import { CheckCircle2, Flame, PartyPopper, RotateCcw } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, type Ref } from "react";
-import { useAction } from "@/components/providers/use-polling";
+import { useAction } from "@/components/providers/use-action";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { api, errorMessage } from "@/lib/api-client";
 import type { CompletionView, LinkCompletionView } from "@/lib/breaks/types";

@@ -10,7 +10,7 @@ import { CheckCircle2, ChevronDown, Play, RotateCcw } from "lucide-react";
 import Link from "next/link";
 import { Suspense, useId, useState } from "react";
 import { useApplyCompletion, useToday } from "@/components/dashboard/dashboard-store";
-import { useAction } from "@/components/providers/use-polling";
+import { useAction } from "@/components/providers/use-action";
 import { api, errorMessage } from "@/lib/api-client";
 import type { CompletionView } from "@/lib/breaks/types";
 import { showToast } from "@/lib/toast";

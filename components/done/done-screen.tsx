@@ -6,7 +6,7 @@ import { ExerciseList } from "@/components/breaks/exercise-list";
 import { LinkProblem } from "@/components/shell/email-link-frame";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useAction } from "@/components/providers/use-polling";
+import { useAction } from "@/components/providers/use-action";
 import { api, errorMessage } from "@/lib/api-client";
 import type { LinkCompletionView } from "@/lib/breaks/types";
 

@@ -3,7 +3,7 @@
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useAction } from "@/components/providers/use-polling";
+import { useAction } from "@/components/providers/use-action";
 import { api, errorMessage } from "@/lib/api-client";
 
 /** A person following the e-mail's link confirms with one click (scanners never click). */
