@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
-import { Providers } from "@/components/providers/providers";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { PRODUCT_NAME } from "@/lib/brand";
 import "./globals.css";
 
@@ -26,7 +26,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <body className="min-h-dvh bg-background text-foreground antialiased">
-        <Providers>{children}</Providers>
+        {children}
+        {/* sonner comes with the first toast. TanStack Query is only on the pages that use it (QueryProvider). */}
+        <LazyToaster />
       </body>
     </html>
   );

@@ -2,14 +2,13 @@
 
 // The guided break's last screen: "I did it" records the break (with the session, or with the
 // e-mail's signed token when opened from the e-mail), then today's progress and the streak.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Flame, PartyPopper, RotateCcw } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, type Ref } from "react";
+import { useAction } from "@/components/providers/use-action";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { api, errorMessage } from "@/lib/api-client";
 import type { CompletionView, LinkCompletionView } from "@/lib/breaks/types";
-import { applyCompletion, DASHBOARD_QUERY_KEY, TODAY_QUERY_KEY } from "./cache";
 
 export type BreakCompletion = { kind: "session"; slot: number; time: string } | { kind: "token"; token: string };
 
@@ -36,25 +35,16 @@ export function BreakFinish({
   signedIn: boolean;
   onRestart?: () => void;
 }) {
-  const client = useQueryClient();
   const resultHeading = useRef<HTMLHeadingElement>(null);
-  const done = useMutation({
-    mutationFn: () => record(completion),
-    onSuccess: (answer) => {
-      if (completion.kind === "session") applyCompletion(client, completion.time, true, answer);
-      else {
-        void client.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
-        void client.invalidateQueries({ queryKey: TODAY_QUERY_KEY });
-      }
-    },
-  });
+  // The dashboard is rendered afresh (and refetches) when opened again: nothing to update here.
+  const done = useAction(() => record(completion));
 
   // The button the user pressed is gone: put them on the answer.
   useEffect(() => {
     if (done.isSuccess) resultHeading.current?.focus();
   }, [done.isSuccess]);
 
-  if (done.isSuccess) {
+  if (done.status === "success") {
     const r = done.data;
     const completed = Math.min(r.completedToday, r.totalToday);
     const goal = r.totalToday > 0 && completed >= r.totalToday;
@@ -125,7 +115,7 @@ export function BreakFinish({
           className="h-14 text-base"
           aria-disabled={done.isPending || undefined}
           onClick={() => {
-            if (!done.isPending) done.mutate();
+            if (!done.isPending) void done.run();
           }}
         >
           {done.isPending ? "Saving..." : "I did it"}

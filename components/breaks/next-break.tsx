@@ -5,7 +5,7 @@
 import { BellRing, BellOff } from "lucide-react";
 import Link from "next/link";
 import type { NextBreakView, TodayView } from "@/lib/breaks/types";
-import { useToday, type TodayPromise } from "./use-today";
+import { useToday } from "@/components/dashboard/dashboard-store";
 
 const settingsLink = "font-medium text-primary underline underline-offset-4 hover:no-underline";
 
@@ -22,8 +22,8 @@ function PausedNote() {
 }
 
 /** "Next break: Monday at 10:00 AM", or that e-mails are paused. */
-export function NextBreakLine({ today }: { today: TodayPromise }) {
-  const view = useToday(today);
+export function NextBreakLine() {
+  const view = useToday();
   if (!view) return null;
   if (view.reason === "paused")
     return (
@@ -48,15 +48,15 @@ function nextSentence(next: NextBreakView | null | undefined) {
 }
 
 /** The rest-day card's text: no breaks today, and when the next one is (paused: the line above says so). */
-export function RestDayText({ today }: { today: TodayPromise }) {
-  const view = useToday(today);
+export function RestDayText() {
+  const view = useToday();
   if (view?.reason === "paused") return <p className="text-sm text-muted-foreground">No breaks are scheduled today.</p>;
   return <p className="text-sm text-muted-foreground">No breaks are scheduled today.{nextSentence(view?.nextBreak)} Enjoy your day off.</p>;
 }
 
 /** The streak card's hint before a streak: what to do today, or, without breaks today, when it can begin. */
-export function StreakHintText({ today, totalToday }: { today: TodayPromise; totalToday: number }) {
-  const view = useToday(today);
+export function StreakHintText({ totalToday }: { totalToday: number }) {
+  const view = useToday();
   return <>{streakHint(view, totalToday)}</>;
 }
 

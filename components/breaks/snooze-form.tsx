@@ -1,11 +1,11 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { AlarmClock } from "lucide-react";
 import Link from "next/link";
 import { LinkProblem } from "@/components/shell/email-link-frame";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useAction } from "@/components/providers/use-action";
 import { api, errorMessage } from "@/lib/api-client";
 import type { SnoozeView } from "@/lib/reminders/snooze";
 
@@ -15,15 +15,13 @@ export type SnoozePageView =
 
 /** One click confirms the snooze (link scanners never click). */
 export function SnoozeForm({ view }: { view: SnoozePageView }) {
-  const snooze = useMutation({
-    mutationFn: (token: string) => api<SnoozeView>("/api/breaks/snooze", { body: { token } }),
-  });
+  const snooze = useAction((token: string) => api<SnoozeView>("/api/breaks/snooze", { body: { token } }));
 
   if (view.kind === "error") {
     return <LinkProblem title="This break can't be snoozed" message={view.message} />;
   }
 
-  if (snooze.isSuccess) {
+  if (snooze.status === "success") {
     const s = snooze.data;
     return (
       <Card className="text-center" role="status">
@@ -64,7 +62,7 @@ export function SnoozeForm({ view }: { view: SnoozePageView }) {
             {errorMessage(snooze.error, "Something went wrong. Please try again.")}
           </p>
         )}
-        <Button size="lg" className="w-full" disabled={snooze.isPending} onClick={() => snooze.mutate(view.token)}>
+        <Button size="lg" className="w-full" disabled={snooze.isPending} onClick={() => void snooze.run(view.token)}>
           {snooze.isPending ? "Saving..." : view.alreadyWaiting ? "Check my reminder" : "Remind me in 15 minutes"}
         </Button>
       </CardContent>

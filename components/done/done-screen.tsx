@@ -1,12 +1,12 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2, PartyPopper, Timer } from "lucide-react";
 import Link from "next/link";
 import { ExerciseList } from "@/components/breaks/exercise-list";
 import { LinkProblem } from "@/components/shell/email-link-frame";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useAction } from "@/components/providers/use-action";
 import { api, errorMessage } from "@/lib/api-client";
 import type { LinkCompletionView } from "@/lib/breaks/types";
 
@@ -23,15 +23,13 @@ export type DoneView =
   | { kind: "error"; message: string };
 
 export function DoneScreen({ view }: { view: DoneView }) {
-  const complete = useMutation({
-    mutationFn: (token: string) => api<LinkCompletionView>("/api/breaks/complete", { body: { token } }),
-  });
+  const complete = useAction((token: string) => api<LinkCompletionView>("/api/breaks/complete", { body: { token } }));
 
   if (view.kind === "error") {
     return <LinkProblem title="This link can't be used" message={view.message} />;
   }
 
-  if (complete.isSuccess) {
+  if (complete.status === "success") {
     const p = complete.data;
     const goal = p.totalToday > 0 && p.completedToday >= p.totalToday;
     return (
@@ -78,7 +76,7 @@ export function DoneScreen({ view }: { view: DoneView }) {
           </p>
         )}
         <div className="space-y-3">
-          <Button size="lg" className="w-full" disabled={complete.isPending} onClick={() => complete.mutate(view.token)}>
+          <Button size="lg" className="w-full" disabled={complete.isPending} onClick={() => void complete.run(view.token)}>
             {complete.isPending ? "Saving..." : "I did it"}
           </Button>
           {/* Not done yet? The same break, one exercise at a time with a timer (same token, no sign-in). */}

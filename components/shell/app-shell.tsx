@@ -1,16 +1,15 @@
-"use client";
-
+// The signed-in frame, rendered on the server; the client islands are the current nav item
+// (NavLink), the logout button and the session re-check on focus (AuthGate).
 import { CalendarCheck, LogOut, MessageSquareHeart, Settings, ShieldCheck } from "lucide-react";
 import Link from "next/link";
-import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
-import { api } from "@/lib/api-client";
 import { AVATAR_FALLBACK } from "@/lib/constants";
-import { isActivePath } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 import { AuthGate, type AuthUser } from "./auth-gate";
+import { LogoutButton } from "./logout-button";
 import { Brand } from "./logo";
+import { NavLink } from "./nav-link";
 
 export interface ShellProps {
   user: AuthUser;
@@ -20,27 +19,17 @@ export interface ShellProps {
   children: ReactNode;
 }
 
-async function logout() {
-  try {
-    await api("/api/auth/logout", { method: "POST" });
-  } catch (error) {
-    console.error("Logout request failed", error);
-  }
-  window.location.assign("/");
-}
-
 const navItem =
   "relative flex min-h-14 flex-1 flex-col items-center justify-center gap-1 rounded-md px-2 text-xs font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 export function AppShell({ user, feedbackUrl, isSpecialUser, children }: ShellProps) {
-  const pathname = usePathname();
   const letter = (user.email.trim()[0] ?? AVATAR_FALLBACK).toUpperCase();
   const items = [
     { href: "/dashboard", label: "Today", icon: CalendarCheck },
     { href: "/settings", label: "Settings", icon: Settings, badge: "AI" },
   ];
   return (
-    <AuthGate initialUser={user}>
+    <AuthGate>
       <div className="flex min-h-dvh flex-col">
         <header className="sticky top-0 z-20 border-b bg-background/95 backdrop-blur">
           <div className="mx-auto flex h-14 max-w-3xl items-center justify-between px-4">
@@ -85,20 +74,19 @@ export function AppShell({ user, feedbackUrl, isSpecialUser, children }: ShellPr
 
         <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-20 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
           <ul className="mx-auto flex max-w-3xl items-stretch gap-1 px-2 py-1">
-            {items.map(({ href, label, icon: Icon, badge }) => {
-              const active = isActivePath(pathname, href);
-              return (
-                <li key={href} className="flex flex-1">
-                  <Link href={href} aria-current={active ? "page" : undefined} className={cn(navItem, active && "text-primary")}>
-                    <Icon className="size-5" aria-hidden="true" />
-                    <span>{label}</span>
-                    {badge && active && (
-                      <Badge className="absolute top-1 right-2 h-4 px-1 text-[10px] leading-none">{badge}</Badge>
-                    )}
-                  </Link>
-                </li>
-              );
-            })}
+            {items.map(({ href, label, icon: Icon, badge }) => (
+              <li key={href} className="flex flex-1">
+                <NavLink
+                  href={href}
+                  className={navItem}
+                  activeClassName={cn(navItem, "text-primary")}
+                  activeExtra={badge && <Badge className="absolute top-1 right-2 h-4 px-1 text-[10px] leading-none">{badge}</Badge>}
+                >
+                  <Icon className="size-5" aria-hidden="true" />
+                  <span>{label}</span>
+                </NavLink>
+              </li>
+            ))}
             <li className="flex flex-1">
               <a href={feedbackUrl} target="_blank" rel="noopener noreferrer" className={navItem}>
                 <MessageSquareHeart className="size-5" aria-hidden="true" />
@@ -106,10 +94,10 @@ export function AppShell({ user, feedbackUrl, isSpecialUser, children }: ShellPr
               </a>
             </li>
             <li className="flex flex-1">
-              <button type="button" onClick={logout} className={navItem}>
+              <LogoutButton className={navItem}>
                 <LogOut className="size-5" aria-hidden="true" />
                 <span>Logout</span>
-              </button>
+              </LogoutButton>
             </li>
           </ul>
         </nav>

@@ -1,48 +1,45 @@
 "use client";
 
 // Client-side re-check of the session: the server already rendered the page for this user; this
-// re-asks when the window regains focus and sends the visitor to login if the session has ended.
-import { useQuery } from "@tanstack/react-query";
-import { useEffect, type ReactNode } from "react";
+// re-asks whenever the page is shown again and sends the visitor to login if the session has ended.
+import { useEffect, useState, type ReactNode } from "react";
 import { api, ApiError } from "@/lib/api-client";
-import { AUTH_STALE_MS } from "@/lib/constants";
+import { usePolling } from "@/components/providers/use-polling";
 import { LoadingScreen } from "./loading-screen";
 
 export interface AuthUser {
   email: string;
 }
 
-export const AUTH_QUERY_KEY = ["auth-user"] as const;
-
+/** GET /api/auth/user: the user, or null for a 401 ("no user", not an error: spec section 4). */
 async function fetchAuthUser(): Promise<AuthUser | null> {
   try {
     const { user } = await api<{ user: AuthUser }>("/api/auth/user");
     return user;
   } catch (error) {
-    // A 401 means "no user", not an error (spec section 4).
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
 }
 
-export function useAuthUser(initialUser?: AuthUser) {
-  return useQuery({
-    queryKey: AUTH_QUERY_KEY,
-    queryFn: fetchAuthUser,
-    initialData: initialUser,
-    staleTime: AUTH_STALE_MS,
-    refetchOnWindowFocus: "always",
-  });
-}
-
-export function AuthGate({ initialUser, children }: { initialUser: AuthUser; children: ReactNode }) {
-  const { data, isPending, isError, error } = useAuthUser(initialUser);
+export function AuthGate({ children }: { children: ReactNode }) {
+  const [signedOut, setSignedOut] = useState(false);
+  // Not on mount: the server has just checked the session to render this page (within the spec's
+  // 10 minutes of freshness); on every return to the page, as before.
+  usePolling(
+    () => {
+      fetchAuthUser().then(
+        (user) => {
+          if (user === null) setSignedOut(true);
+        },
+        (error) => console.error("Could not load the signed-in user", error),
+      );
+    },
+    { onFocus: true },
+  );
   useEffect(() => {
-    if (data === null) window.location.assign("/");
-  }, [data]);
-  useEffect(() => {
-    if (isError) console.error("Could not load the signed-in user", error);
-  }, [isError, error]);
-  if (isPending || data === null) return <LoadingScreen />;
+    if (signedOut) window.location.assign("/");
+  }, [signedOut]);
+  if (signedOut) return <LoadingScreen />;
   return <>{children}</>;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { SettingsScreen } from "@/components/settings/settings-screen";
 import { requirePageUser } from "@/lib/auth/page";
 import { getDb } from "@/lib/db";
@@ -10,5 +11,9 @@ export const metadata: Metadata = { title: "Settings" };
 export default async function Page() {
   const user = await requirePageUser();
   if (!(await isOnboardingComplete(await getDb(), user.id))) redirect("/welcome");
-  return <SettingsScreen email={user.email} />;
+  return (
+    <QueryProvider>
+      <SettingsScreen email={user.email} />
+    </QueryProvider>
+  );
 }

@@ -2,10 +2,13 @@
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { DEFAULT_STALE_MS } from "@/lib/constants";
 
-export function Providers({ children }: { children: ReactNode }) {
+/**
+ * TanStack Query, for the pages that still use it (settings, welcome, the owner's console and
+ * unlock): their page files wrap themselves in this, so other pages do not ship it.
+ */
+export function QueryProvider({ children }: { children: ReactNode }) {
   // The spec's defaults: data fresh 5 minutes, one retry after 1 s, no refetch on window focus.
   const [client] = useState(
     () =>
@@ -16,11 +19,5 @@ export function Providers({ children }: { children: ReactNode }) {
         },
       }),
   );
-  // Tooltips bring their own provider (components/ui/tooltip.tsx), so pages without one do not load it.
-  return (
-    <QueryClientProvider client={client}>
-      {children}
-      <LazyToaster />
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -1,0 +1,106 @@
+"use client";
+
+// The dashboard's live data, in place of a query cache: the server's copy first, then GET
+// /api/user/dashboard on open and every 30 s (the spec), and today's breaks (GET /api/user/today),
+// streamed from the server and then refreshed at the same rhythm. "Mark as done" / "Undo" and the
+// counts meet here: an answer shows at once, then both are fetched again.
+import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from "react";
+import { usePolling } from "@/components/providers/use-polling";
+import { api } from "@/lib/api-client";
+import type { CompletionView, TodayView } from "@/lib/breaks/types";
+import { DASHBOARD_REFETCH_MS } from "@/lib/constants";
+import type { Dashboard } from "@/lib/users/dashboard";
+
+export type TodayPromise = Promise<TodayView | null>;
+
+interface Store {
+  dashboard: Dashboard;
+  today: TodayView | undefined;
+  todayPromise: TodayPromise;
+  applyCompletion: (time: string, completed: boolean, answer: CompletionView) => void;
+}
+
+const StoreContext = createContext<Store | null>(null);
+
+function useStore(): Store {
+  const store = use(StoreContext);
+  if (!store) throw new Error("Dashboard pieces must be inside <DashboardStore>");
+  return store;
+}
+
+export function useDashboard(): Dashboard {
+  return useStore().dashboard;
+}
+
+/** Today's breaks; suspends until the server's copy has streamed in (unless a newer one is here). */
+export function useToday(): TodayView | undefined {
+  const { today, todayPromise } = useStore();
+  return today ?? use(todayPromise) ?? undefined;
+}
+
+export function useApplyCompletion() {
+  return useStore().applyCompletion;
+}
+
+export function DashboardStore({ initial, today: todayPromise, children }: { initial: Dashboard; today: TodayPromise; children: ReactNode }) {
+  const [dashboard, setDashboard] = useState(initial);
+  const [today, setToday] = useState<TodayView | undefined>(undefined);
+  // Bumped by every local change: an answer fetched before it is older and is dropped.
+  const version = useRef({ dashboard: 0, today: 0 });
+
+  const fetchDashboard = useCallback(() => {
+    const started = version.current.dashboard;
+    api<Dashboard>("/api/user/dashboard").then(
+      (fresh) => {
+        if (version.current.dashboard !== started) return;
+        version.current.dashboard++;
+        setDashboard(fresh);
+      },
+      () => {}, // keep what is shown; the next round tries again
+    );
+  }, []);
+  const fetchToday = useCallback(() => {
+    const started = version.current.today;
+    api<TodayView>("/api/user/today").then(
+      (fresh) => {
+        if (version.current.today !== started) return;
+        version.current.today++;
+        setToday(fresh);
+      },
+      () => {},
+    );
+  }, []);
+
+  usePolling(fetchDashboard, { onMount: true, intervalMs: DASHBOARD_REFETCH_MS });
+  // The next break's label moves on as the day goes by: same rhythm as the dashboard.
+  usePolling(fetchToday, { intervalMs: DASHBOARD_REFETCH_MS });
+
+  const applyCompletion = useCallback(
+    (time: string, completed: boolean, answer: CompletionView) => {
+      version.current.dashboard++;
+      setDashboard((old) => ({
+        ...old,
+        completedToday: answer.completedToday,
+        totalToday: answer.totalToday,
+        streakCount: answer.streakCount,
+        schedule: old.schedule.map((e) => (e.time === time ? { ...e, completed } : e)),
+      }));
+      version.current.today++;
+      setToday((old) =>
+        old
+          ? {
+              ...old,
+              breaks: old.breaks.map((b) => (b.time === time ? { ...b, completed, completedAt: completed ? new Date().toISOString() : null } : b)),
+            }
+          : old,
+      );
+      // Anything else that changed meanwhile (another tab, the e-mail link) comes in too.
+      fetchDashboard();
+      fetchToday();
+    },
+    [fetchDashboard, fetchToday],
+  );
+
+  const store = useMemo(() => ({ dashboard, today, todayPromise, applyCompletion }), [dashboard, today, todayPromise, applyCompletion]);
+  return <StoreContext value={store}>{children}</StoreContext>;
+}
