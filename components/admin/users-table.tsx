@@ -2,16 +2,7 @@
 
 import { BellOff, BellRing, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/settings/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -134,29 +125,20 @@ export function UsersTable({ users, togglingId, deleting, onTogglePause, onDelet
         </TableBody>
       </Table>
 
-      <AlertDialog open={confirmOpen} onOpenChange={(open) => !open && !deleting && setConfirmOpen(false)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete user</AlertDialogTitle>
-            <AlertDialogDescription>{target ? deleteConfirmText(target) : ""}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              disabled={deleting}
-              onClick={(e) => {
-                // Stay open while the call runs; close once it has an answer (the toast says which).
-                e.preventDefault();
-                if (!target || deleting) return;
-                void onDelete(target).finally(() => setConfirmOpen(false));
-              }}
-            >
-              {deleting ? "Deleting..." : "Delete"}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={(open) => !open && !deleting && setConfirmOpen(false)}
+        title="Delete user"
+        description={target ? deleteConfirmText(target) : ""}
+        confirmLabel={deleting ? "Deleting..." : "Delete"}
+        confirmVariant="destructive"
+        busy={deleting}
+        onConfirm={() => {
+          // Stay open while the call runs; close once it has an answer (the toast says which).
+          if (!target || deleting) return;
+          void onDelete(target).finally(() => setConfirmOpen(false));
+        }}
+      />
     </div>
   );
 }
