@@ -6,9 +6,9 @@ import { ConfirmDialog } from "@/components/settings/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import type { AdminUserView } from "@/lib/admin/types";
 import { displayName } from "./format";
+import { HintTooltip } from "./hint-tooltip";
 import { LocalDate } from "./local-date";
 
 export interface UsersTableProps {
@@ -87,36 +87,30 @@ export function UsersTable({ users, togglingId, deleting, onTogglePause, onDelet
                 </TableCell>
                 <TableCell>
                   <div className="flex justify-end gap-1">
-                    <Tooltip>
-                      <TooltipTrigger asChild>
-                        <Button
-                          type="button"
-                          variant="ghost"
-                          size="icon-sm"
-                          aria-label={`${toggleLabel} for ${who}`}
-                          disabled={togglingId === user.id}
-                          onClick={() => onTogglePause(user)}
-                        >
-                          <ToggleIcon aria-hidden="true" />
-                        </Button>
-                      </TooltipTrigger>
-                      <TooltipContent>{toggleLabel}</TooltipContent>
-                    </Tooltip>
-                    <Tooltip>
-                      <TooltipTrigger asChild>
-                        <Button
-                          type="button"
-                          variant="ghost"
-                          size="icon-sm"
-                          className="text-destructive hover:bg-destructive-subtle hover:text-destructive"
-                          aria-label={`Delete ${who}`}
-                          onClick={() => askDelete(user)}
-                        >
-                          <Trash2 aria-hidden="true" />
-                        </Button>
-                      </TooltipTrigger>
-                      <TooltipContent>Delete user</TooltipContent>
-                    </Tooltip>
+                    <HintTooltip label={toggleLabel}>
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="icon-sm"
+                        aria-label={`${toggleLabel} for ${who}`}
+                        disabled={togglingId === user.id}
+                        onClick={() => onTogglePause(user)}
+                      >
+                        <ToggleIcon aria-hidden="true" />
+                      </Button>
+                    </HintTooltip>
+                    <HintTooltip label="Delete user">
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="icon-sm"
+                        className="text-destructive hover:bg-destructive-subtle hover:text-destructive"
+                        aria-label={`Delete ${who}`}
+                        onClick={() => askDelete(user)}
+                      >
+                        <Trash2 aria-hidden="true" />
+                      </Button>
+                    </HintTooltip>
                   </div>
                 </TableCell>
               </TableRow>
