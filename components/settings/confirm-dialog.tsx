@@ -20,7 +20,9 @@ export interface ConfirmDialogProps {
  * A confirmation as a native modal <dialog> with role alertdialog: the browser keeps focus and
  * the screen reader inside it (the page behind is inert) and turns Escape into a close request;
  * no dialog library is needed. Focus starts on Cancel, the safe choice, and goes back to where
- * it was when the dialog closes. The page behind does not scroll while it is open.
+ * it was when the dialog closes. The page behind does not scroll while it is open. The dimming is
+ * an ordinary fixed layer rather than the dialog's ::backdrop, so toasts (which sit above z-50) stay
+ * undimmed while the dialog shows progress or a failure.
  */
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, confirmVariant = "default", busy = false, onConfirm }: ConfirmDialogProps) {
   const id = useId();
@@ -60,40 +62,43 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
   }, [open]);
 
   return (
-    <dialog
-      ref={dialogRef}
-      role="alertdialog"
-      aria-modal="true"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-desc`}
-      onCancel={(e) => {
-        e.preventDefault();
-        onOpenChange(false);
-      }}
-      onClose={() => {
-        if (open) {
+    <>
+      {open && <div aria-hidden="true" className="fixed inset-0 z-50 bg-black/50 animate-in fade-in-0" />}
+      <dialog
+        ref={dialogRef}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-desc`}
+        onCancel={(e) => {
+          e.preventDefault();
           onOpenChange(false);
-          closedByBrowser();
-        }
-      }}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] gap-4 overflow-y-auto rounded-lg border bg-background p-6 text-foreground shadow-lg duration-200 backdrop:bg-black/50 open:grid open:animate-in open:fade-in-0 open:zoom-in-95 sm:max-w-lg"
-    >
-      <div className="flex flex-col gap-2 text-center sm:text-left">
-        <h2 id={`${id}-title`} className="text-lg font-semibold">
-          {title}
-        </h2>
-        <p id={`${id}-desc`} className="text-sm text-muted-foreground">
-          {description}
-        </p>
-      </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button ref={cancelRef} type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-          Cancel
-        </Button>
-        <Button type="button" variant={confirmVariant} disabled={busy} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </div>
-    </dialog>
+        }}
+        onClose={() => {
+          if (open) {
+            onOpenChange(false);
+            closedByBrowser();
+          }
+        }}
+        className="m-auto max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] gap-4 overflow-y-auto rounded-lg border bg-background p-6 text-foreground shadow-lg duration-200 backdrop:bg-transparent open:grid open:animate-in open:fade-in-0 open:zoom-in-95 sm:max-w-lg"
+      >
+        <div className="flex flex-col gap-2 text-center sm:text-left">
+          <h2 id={`${id}-title`} className="text-lg font-semibold">
+            {title}
+          </h2>
+          <p id={`${id}-desc`} className="text-sm text-muted-foreground">
+            {description}
+          </p>
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button ref={cancelRef} type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="button" variant={confirmVariant} disabled={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </dialog>
+    </>
   );
 }
