@@ -7,7 +7,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import {
   ADMIN_CSRF_HEADER,
   type AdminData,
@@ -20,6 +19,7 @@ import { api, ApiError } from "@/lib/api-client";
 import { ADMIN_POLL_MS } from "@/lib/constants";
 import { showToast } from "@/lib/toast";
 import { AuditActionFilter, AuditLogTable } from "./audit-log-table";
+import { ConsoleTabs } from "./console-tabs";
 import { LoadMoreFooter } from "./load-more";
 import { useLoadMore } from "./use-load-more";
 import { UsersTable } from "./users-table";
@@ -263,84 +263,89 @@ export function AdminConsole({ initial }: { initial: AdminData }) {
         <StatCard title="Audit Events" value={auditEvents} subtitle="Admin actions logged" />
       </div>
 
-      <Tabs
+      <ConsoleTabs<Tab>
+        aria-label="Console sections"
         value={tab}
         onValueChange={(v) => {
           if (v === "logs" && tab !== "logs") setLogsVisit((n) => n + 1);
-          setTab(v as Tab);
+          setTab(v);
         }}
-        className="gap-4"
-      >
-        <TabsList aria-label="Console sections">
-          <TabsTrigger value="users">Users</TabsTrigger>
-          <TabsTrigger value="logs">Audit Logs</TabsTrigger>
-        </TabsList>
-        <TabsContent value="users">
-          <Card className="py-2">
-            <CardContent className="px-1 sm:px-4">
-              <UsersTable
-                users={users}
-                togglingId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
-                deleting={remove.isPending}
-                onTogglePause={(user) => toggle.mutate(user)}
-                onDelete={(user) => remove.mutateAsync(user).catch(() => undefined)}
-                focusId={userList.focusId}
-                onFocused={userList.focused}
-              />
-              <LoadMoreFooter
-                what="users"
-                summary={`Showing ${users.length} of ${Math.max(totalUsers, users.length)} users`}
-                hasMore={userList.hasMore}
-                loading={userList.loading}
-                failed={userList.failed}
-                onLoadMore={() => void userList.loadMore()}
-              />
-            </CardContent>
-          </Card>
-        </TabsContent>
-        <TabsContent value="logs">
-          <Card className="py-2">
-            <CardContent className="px-1 sm:px-4">
-              <AuditActionFilter value={action} onChange={setAction} />
-              {logs.data ? (
-                <>
-                  <AuditLogTable
-                    logs={logList.items}
-                    focusId={logList.focusId}
-                    onFocused={logList.focused}
-                    emptyText={action ? "No entries for this action." : "No audit entries yet."}
+        tabs={[
+          {
+            value: "users",
+            label: "Users",
+            content: (
+              <Card className="py-2">
+                <CardContent className="px-1 sm:px-4">
+                  <UsersTable
+                    users={users}
+                    togglingId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
+                    deleting={remove.isPending}
+                    onTogglePause={(user) => toggle.mutate(user)}
+                    onDelete={(user) => remove.mutateAsync(user).catch(() => undefined)}
+                    focusId={userList.focusId}
+                    onFocused={userList.focused}
                   />
-                  {logList.items.length > 0 && (
-                    <LoadMoreFooter
-                      what="audit entries"
-                      summary={
-                        logList.hasMore
-                          ? `Showing the ${logList.items.length} newest entries`
-                          : `Showing all ${logList.items.length} entries`
-                      }
-                      hasMore={logList.hasMore}
-                      loading={logList.loading}
-                      failed={logList.failed}
-                      onLoadMore={() => void logList.loadMore()}
-                    />
+                  <LoadMoreFooter
+                    what="users"
+                    summary={`Showing ${users.length} of ${Math.max(totalUsers, users.length)} users`}
+                    hasMore={userList.hasMore}
+                    loading={userList.loading}
+                    failed={userList.failed}
+                    onLoadMore={() => void userList.loadMore()}
+                  />
+                </CardContent>
+              </Card>
+            ),
+          },
+          {
+            value: "logs",
+            label: "Audit Logs",
+            content: (
+              <Card className="py-2">
+                <CardContent className="px-1 sm:px-4">
+                  <AuditActionFilter value={action} onChange={setAction} />
+                  {logs.data ? (
+                    <>
+                      <AuditLogTable
+                        logs={logList.items}
+                        focusId={logList.focusId}
+                        onFocused={logList.focused}
+                        emptyText={action ? "No entries for this action." : "No audit entries yet."}
+                      />
+                      {logList.items.length > 0 && (
+                        <LoadMoreFooter
+                          what="audit entries"
+                          summary={
+                            logList.hasMore
+                              ? `Showing the ${logList.items.length} newest entries`
+                              : `Showing all ${logList.items.length} entries`
+                          }
+                          hasMore={logList.hasMore}
+                          loading={logList.loading}
+                          failed={logList.failed}
+                          onLoadMore={() => void logList.loadMore()}
+                        />
+                      )}
+                    </>
+                  ) : logs.isError && !locked ? (
+                    <div role="alert" className="space-y-2 p-4 text-sm text-destructive">
+                      <p>Error loading audit logs. Please try again.</p>
+                      <Button type="button" variant="outline" className="text-foreground" onClick={() => void logs.refetch()}>
+                        Retry
+                      </Button>
+                    </div>
+                  ) : (
+                    <p role="status" className="p-4 text-sm text-muted-foreground">
+                      Loading audit logs...
+                    </p>
                   )}
-                </>
-              ) : logs.isError && !locked ? (
-                <div role="alert" className="space-y-2 p-4 text-sm text-destructive">
-                  <p>Error loading audit logs. Please try again.</p>
-                  <Button type="button" variant="outline" className="text-foreground" onClick={() => void logs.refetch()}>
-                    Retry
-                  </Button>
-                </div>
-              ) : (
-                <p role="status" className="p-4 text-sm text-muted-foreground">
-                  Loading audit logs...
-                </p>
-              )}
-            </CardContent>
-          </Card>
-        </TabsContent>
-      </Tabs>
+                </CardContent>
+              </Card>
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -2,13 +2,13 @@
 
 import { useEffect, useId, useRef } from "react";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/settings/native-select";
 import { TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { AUDIT_ACTIONS, type AuditAction, type AuditLogView } from "@/lib/admin/types";
 import { formatAction } from "./format";
 import { LocalDate } from "./local-date";
 
-/** The select's value for "no filter" (a Radix select item cannot have an empty value). */
+/** The select's value for "no filter". */
 const ALL = "all";
 
 /** Filter of the audit log by one action; null means every action. */
@@ -17,19 +17,19 @@ export function AuditActionFilter({ value, onChange }: { value: AuditAction | nu
   return (
     <div className="flex flex-col gap-2 px-1 pt-2 pb-3 sm:flex-row sm:items-center sm:gap-3">
       <Label htmlFor={id}>Filter by action</Label>
-      <Select value={value ?? ALL} onValueChange={(v) => onChange(v === ALL ? null : (v as AuditAction))}>
-        <SelectTrigger id={id} className="w-full sm:w-64">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>All actions</SelectItem>
-          {AUDIT_ACTIONS.map((action) => (
-            <SelectItem key={action} value={action}>
-              {formatAction(action)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <NativeSelect
+        id={id}
+        value={value ?? ALL}
+        onChange={(e) => onChange(e.target.value === ALL ? null : (e.target.value as AuditAction))}
+        className="w-full sm:w-64"
+      >
+        <option value={ALL}>All actions</option>
+        {AUDIT_ACTIONS.map((action) => (
+          <option key={action} value={action}>
+            {formatAction(action)}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }

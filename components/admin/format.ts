@@ -1,13 +1,27 @@
 // Display helpers of the owner console (spec section 2, "Owner console").
-import { format } from "date-fns";
 import { useSyncExternalStore } from "react";
 import type { AdminUserView } from "@/lib/admin/types";
 
+/** The spec's date display, in date-fns notation: e.g. "Jan 5, 2026 3:07 PM". */
 export const ADMIN_DATE_FORMAT = "MMM d, yyyy h:mm a";
+
+// Built with Intl (no date library in the browser bundle), in the browser's own time zone.
+let adminDateFormat: Intl.DateTimeFormat | undefined;
 
 export function formatAdminDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : format(date, ADMIN_DATE_FORMAT);
+  if (Number.isNaN(date.getTime())) return iso;
+  adminDateFormat ??= new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+  });
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const p of adminDateFormat.formatToParts(date)) part[p.type] = p.value;
+  return `${part.month} ${part.day}, ${part.year} ${part.hour}:${part.minute} ${part.dayPeriod}`;
 }
 
 /** First and last name, else the first name, else 'Unnamed'. */

@@ -2,22 +2,13 @@
 
 import { BellOff, BellRing, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/settings/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import type { AdminUserView } from "@/lib/admin/types";
 import { displayName } from "./format";
+import { HintTooltip } from "./hint-tooltip";
 import { LocalDate } from "./local-date";
 
 export interface UsersTableProps {
@@ -96,36 +87,30 @@ export function UsersTable({ users, togglingId, deleting, onTogglePause, onDelet
                 </TableCell>
                 <TableCell>
                   <div className="flex justify-end gap-1">
-                    <Tooltip>
-                      <TooltipTrigger asChild>
-                        <Button
-                          type="button"
-                          variant="ghost"
-                          size="icon-sm"
-                          aria-label={`${toggleLabel} for ${who}`}
-                          disabled={togglingId === user.id}
-                          onClick={() => onTogglePause(user)}
-                        >
-                          <ToggleIcon aria-hidden="true" />
-                        </Button>
-                      </TooltipTrigger>
-                      <TooltipContent>{toggleLabel}</TooltipContent>
-                    </Tooltip>
-                    <Tooltip>
-                      <TooltipTrigger asChild>
-                        <Button
-                          type="button"
-                          variant="ghost"
-                          size="icon-sm"
-                          className="text-destructive hover:bg-destructive-subtle hover:text-destructive"
-                          aria-label={`Delete ${who}`}
-                          onClick={() => askDelete(user)}
-                        >
-                          <Trash2 aria-hidden="true" />
-                        </Button>
-                      </TooltipTrigger>
-                      <TooltipContent>Delete user</TooltipContent>
-                    </Tooltip>
+                    <HintTooltip label={toggleLabel}>
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="icon-sm"
+                        aria-label={`${toggleLabel} for ${who}`}
+                        disabled={togglingId === user.id}
+                        onClick={() => onTogglePause(user)}
+                      >
+                        <ToggleIcon aria-hidden="true" />
+                      </Button>
+                    </HintTooltip>
+                    <HintTooltip label="Delete user">
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="icon-sm"
+                        className="text-destructive hover:bg-destructive-subtle hover:text-destructive"
+                        aria-label={`Delete ${who}`}
+                        onClick={() => askDelete(user)}
+                      >
+                        <Trash2 aria-hidden="true" />
+                      </Button>
+                    </HintTooltip>
                   </div>
                 </TableCell>
               </TableRow>
@@ -134,29 +119,20 @@ export function UsersTable({ users, togglingId, deleting, onTogglePause, onDelet
         </TableBody>
       </Table>
 
-      <AlertDialog open={confirmOpen} onOpenChange={(open) => !open && !deleting && setConfirmOpen(false)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete user</AlertDialogTitle>
-            <AlertDialogDescription>{target ? deleteConfirmText(target) : ""}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              disabled={deleting}
-              onClick={(e) => {
-                // Stay open while the call runs; close once it has an answer (the toast says which).
-                e.preventDefault();
-                if (!target || deleting) return;
-                void onDelete(target).finally(() => setConfirmOpen(false));
-              }}
-            >
-              {deleting ? "Deleting..." : "Delete"}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={(open) => !open && !deleting && setConfirmOpen(false)}
+        title="Delete user"
+        description={target ? deleteConfirmText(target) : ""}
+        confirmLabel={deleting ? "Deleting..." : "Delete"}
+        confirmVariant="destructive"
+        busy={deleting}
+        onConfirm={() => {
+          // Stay open while the call runs; close once it has an answer (the toast says which).
+          if (!target || deleting) return;
+          void onDelete(target).finally(() => setConfirmOpen(false));
+        }}
+      />
     </div>
   );
 }

@@ -3,10 +3,9 @@
 import { TimeField } from "@/components/schedule/time-field";
 import { CalendarClock } from "lucide-react";
 import { useId } from "react";
-import { RadioGroup } from "@/components/ui/radio-group";
 import { DaySelector } from "./day-selector";
 import type { ReminderCount } from "./form-state";
-import { OptionRadio } from "./option-radio";
+import { OptionGroup, OptionRadio } from "./option-radio";
 import { SectionCard } from "./section-card";
 import { TimezoneField } from "./timezone-field";
 
@@ -30,7 +29,7 @@ export function BreakSchedule(props: BreakScheduleProps) {
         <legend id={countLegend} className="mb-3 text-sm font-medium">
           Reminders per day
         </legend>
-        <RadioGroup
+        <OptionGroup
           aria-labelledby={countLegend}
           value={String(props.count)}
           onValueChange={(v) => props.onCountChange(v === "1" ? 1 : 2)}
@@ -38,7 +37,7 @@ export function BreakSchedule(props: BreakScheduleProps) {
         >
           <OptionRadio value="1" label="1" description="reminder" labelClassName="text-base" />
           <OptionRadio value="2" label="2" description="reminders" labelClassName="text-base" />
-        </RadioGroup>
+        </OptionGroup>
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">

@@ -3,22 +3,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { CalendarPlus, Copy, ExternalLink, RotateCcw } from "lucide-react";
 import { useId, useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { api, errorMessage } from "@/lib/api-client";
 import { showToast } from "@/lib/toast";
+import { ConfirmDialog } from "./confirm-dialog";
 import { SectionCard } from "./section-card";
 
 /** Calendar apps open webcal:// links as subscriptions; Google Calendar takes the feed as `cid`. */
@@ -103,34 +93,19 @@ export function CalendarFeed() {
               </a>
             </Button>
           </div>
-          <AlertDialog open={confirming} onOpenChange={(next) => !reset.isPending && setConfirming(next)}>
-            <AlertDialogTrigger asChild>
-              <Button type="button" variant="ghost" className="px-2 text-muted-foreground">
-                <RotateCcw aria-hidden="true" />
-                Reset link
-              </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Reset your calendar link?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  The current link stops working at once, and calendars subscribed with it stop updating. You can subscribe again with the new link.
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel disabled={reset.isPending}>Cancel</AlertDialogCancel>
-                <AlertDialogAction
-                  disabled={reset.isPending}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    reset.mutate();
-                  }}
-                >
-                  {reset.isPending ? "Resetting..." : "Reset link"}
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+          <Button type="button" variant="ghost" className="px-2 text-muted-foreground" onClick={() => setConfirming(true)}>
+            <RotateCcw aria-hidden="true" />
+            Reset link
+          </Button>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={(next) => !reset.isPending && setConfirming(next)}
+            title="Reset your calendar link?"
+            description="The current link stops working at once, and calendars subscribed with it stop updating. You can subscribe again with the new link."
+            confirmLabel={reset.isPending ? "Resetting..." : "Reset link"}
+            busy={reset.isPending}
+            onConfirm={() => reset.mutate()}
+          />
         </div>
       )}
     </SectionCard>

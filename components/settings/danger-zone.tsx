@@ -3,21 +3,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { api, errorMessage } from "@/lib/api-client";
 import { DELETE_REDIRECT_MS } from "@/lib/constants";
 import { showToast } from "@/lib/toast";
+import { ConfirmDialog } from "./confirm-dialog";
 import { SectionCard } from "./section-card";
 
 export function DangerZone() {
@@ -57,35 +47,20 @@ export function DangerZone() {
       tone="destructive"
       description="Permanently delete your account and all of your data."
     >
-      <AlertDialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-        <AlertDialogTrigger asChild>
-          <Button type="button" variant="destructive" className="w-full sm:w-auto">
-            Delete account
-          </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Are you absolutely sure?</AlertDialogTitle>
-            <AlertDialogDescription>
-              This action cannot be undone. This will permanently delete your account and all of your data.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              disabled={busy}
-              onClick={(e) => {
-                // Keep the dialog open while deleting; it shows the progress and the failure.
-                e.preventDefault();
-                if (!busy) remove.mutate();
-              }}
-            >
-              {busy ? "Deleting..." : "Yes, delete my account"}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <Button type="button" variant="destructive" className="w-full sm:w-auto" onClick={() => setOpen(true)}>
+        Delete account
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={(next) => !busy && setOpen(next)}
+        title="Are you absolutely sure?"
+        description="This action cannot be undone. This will permanently delete your account and all of your data."
+        confirmLabel={busy ? "Deleting..." : "Yes, delete my account"}
+        confirmVariant="destructive"
+        busy={busy}
+        // Stays open while deleting; it shows the progress and the failure.
+        onConfirm={() => !busy && remove.mutate()}
+      />
     </SectionCard>
   );
 }

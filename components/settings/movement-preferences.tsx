@@ -4,11 +4,10 @@ import { Sparkles } from "lucide-react";
 import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Label } from "@/components/ui/label";
-import { RadioGroup } from "@/components/ui/radio-group";
 import { Textarea } from "@/components/ui/textarea";
 import { DURATIONS, EXERCISES_PER_DURATION, MAX_PREFS_LENGTH, normalizeDuration, normalizeIntensity } from "@/lib/schedule";
 import type { Duration, Intensity } from "@/lib/schedule";
-import { OptionRadio } from "./option-radio";
+import { OptionGroup, OptionRadio } from "./option-radio";
 import { SectionCard } from "./section-card";
 
 const INTENSITY_OPTIONS: { value: Intensity; label: string; description: string }[] = [
@@ -44,7 +43,7 @@ export function MovementPreferences(props: MovementPreferencesProps) {
         <legend id={durationLegend} className="mb-3 text-sm font-medium">
           Break duration
         </legend>
-        <RadioGroup
+        <OptionGroup
           aria-labelledby={durationLegend}
           value={String(props.duration)}
           onValueChange={(v) => props.onDurationChange(normalizeDuration(Number(v)))}
@@ -56,14 +55,14 @@ export function MovementPreferences(props: MovementPreferencesProps) {
               <OptionRadio key={d} value={String(d)} label={`${d} minutes`} description={`${n} ${n === 1 ? "exercise" : "exercises"}`} />
             );
           })}
-        </RadioGroup>
+        </OptionGroup>
       </fieldset>
 
       <fieldset className="space-y-3">
         <legend id={intensityLegend} className="mb-3 text-sm font-medium">
           Intensity
         </legend>
-        <RadioGroup
+        <OptionGroup
           aria-labelledby={intensityLegend}
           value={props.intensity}
           onValueChange={(v) => props.onIntensityChange(normalizeIntensity(v))}
@@ -72,7 +71,7 @@ export function MovementPreferences(props: MovementPreferencesProps) {
           {INTENSITY_OPTIONS.map((o) => (
             <OptionRadio key={o.value} value={o.value} label={o.label} description={o.description} />
           ))}
-        </RadioGroup>
+        </OptionGroup>
       </fieldset>
 
       <div className="space-y-2">

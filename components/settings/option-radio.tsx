@@ -1,8 +1,36 @@
 "use client";
 
-import { useId, type ReactNode } from "react";
-import { RadioGroupItem } from "@/components/ui/radio-group";
+import { createContext, useContext, useId, type ReactNode } from "react";
 import { cn } from "@/lib/utils";
+
+interface OptionGroupState {
+  name: string;
+  value: string;
+  onValueChange: (value: string) => void;
+}
+
+const OptionGroupContext = createContext<OptionGroupState | null>(null);
+
+export interface OptionGroupProps {
+  value: string;
+  onValueChange: (value: string) => void;
+  "aria-labelledby"?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A group of native radio buttons (one `name`): the browser gives the arrow keys, Tab to the
+ * checked option and Space, with no JavaScript library.
+ */
+export function OptionGroup({ value, onValueChange, className, children, ...aria }: OptionGroupProps) {
+  const name = useId();
+  return (
+    <div role="radiogroup" {...aria} className={cn("grid gap-3", className)}>
+      <OptionGroupContext value={{ name, value, onValueChange }}>{children}</OptionGroupContext>
+    </div>
+  );
+}
 
 export interface OptionRadioProps {
   value: string;
@@ -17,9 +45,11 @@ export interface OptionRadioProps {
 /**
  * A radio drawn as a bordered, fully clickable option (≥48 px tall). The name is only the label,
  * so "5 minutes" / "Low" / "1" stay exact; the description is linked with aria-describedby.
- * Must be rendered inside a RadioGroup.
+ * Must be rendered inside an OptionGroup.
  */
 export function OptionRadio({ value, label, description, className, labelClassName }: OptionRadioProps) {
+  const group = useContext(OptionGroupContext);
+  if (!group) throw new Error("OptionRadio must be rendered inside an OptionGroup");
   const id = useId();
   const labelId = `${id}-label`;
   const descId = `${id}-desc`;
@@ -28,11 +58,27 @@ export function OptionRadio({ value, label, description, className, labelClassNa
       htmlFor={id}
       className={cn(
         "flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border bg-card px-3 py-2.5 transition-colors hover:bg-muted",
-        "has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-accent has-[[data-state=checked]]:text-accent-foreground",
+        "has-checked:border-primary has-checked:bg-accent has-checked:text-accent-foreground",
         className,
       )}
     >
-      <RadioGroupItem id={id} value={value} aria-labelledby={labelId} aria-describedby={description ? descId : undefined} />
+      <input
+        type="radio"
+        id={id}
+        name={group.name}
+        value={value}
+        checked={group.value === value}
+        onChange={() => group.onValueChange(value)}
+        aria-labelledby={labelId}
+        aria-describedby={description ? descId : undefined}
+        className={cn(
+          "relative m-0 size-5 shrink-0 cursor-pointer appearance-none rounded-full border border-input bg-card shadow-xs transition-[color,box-shadow] outline-hidden",
+          "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+          // The checked dot (10 px, as before), drawn as a background: no extra element.
+          "checked:border-primary checked:bg-[radial-gradient(circle,var(--color-primary)_0_4.5px,transparent_5px)]",
+          "disabled:cursor-not-allowed disabled:opacity-50",
+        )}
+      />
       <span className="grid min-w-0 gap-0.5">
         <span id={labelId} className={cn("text-sm leading-tight font-medium", labelClassName)}>
           {label}

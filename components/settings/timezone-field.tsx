@@ -4,9 +4,9 @@ import { LocateFixed } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { detectTimezone, OFFERED_TIMEZONES } from "@/lib/schedule";
 import { showToast } from "@/lib/toast";
+import { NativeSelect } from "./native-select";
 
 export interface TimezoneFieldProps {
   value: string;
@@ -52,18 +52,24 @@ export function TimezoneField({ value, loaded, onChange }: TimezoneFieldProps) {
         Reminder times are in this timezone.
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Select value={value || undefined} onValueChange={onChange}>
-          <SelectTrigger id={id} aria-describedby={`${id}-hint`} className="w-full sm:flex-1">
-            <SelectValue placeholder="Select a timezone" />
-          </SelectTrigger>
-          <SelectContent>
-            {options.map((tz) => (
-              <SelectItem key={tz} value={tz}>
-                {tz}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <NativeSelect
+          id={id}
+          aria-describedby={`${id}-hint`}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className="w-full sm:flex-1"
+        >
+          {value === "" && (
+            <option value="" disabled>
+              Select a timezone
+            </option>
+          )}
+          {options.map((tz) => (
+            <option key={tz} value={tz}>
+              {tz}
+            </option>
+          ))}
+        </NativeSelect>
         <Button type="button" variant="outline" onClick={applyDetected} className="w-full sm:w-auto">
           <LocateFixed aria-hidden="true" />
           Use Detected Timezone

@@ -3,7 +3,6 @@
 //   offsetMinutes = -new Date().getTimezoneOffset() (minutes EAST of UTC, right now),
 //   locale        = navigator.language.
 // The user can always change it; the goal is a good default without asking.
-import { formatInTimeZone } from "date-fns-tz";
 import { OFFERED_TIMEZONES } from "./constants";
 import { isValidTimeZone } from "./time";
 
@@ -58,9 +57,22 @@ function isCanadianLocale(locale: string | null | undefined): boolean {
   }
 }
 
+// A zone's wall clock at an instant, with Intl (no date library: this runs in the browser too).
+function wallClock(t: Date, tz: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: tz,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(t);
+}
+
 // Two zones keep the same clocks if their wall-clock readings agree in winter and in summer.
 function sameRules(a: string, b: string): boolean {
-  return REFERENCE_INSTANTS.every((t) => formatInTimeZone(t, a, "yyyy-MM-dd HH:mm") === formatInTimeZone(t, b, "yyyy-MM-dd HH:mm"));
+  return REFERENCE_INSTANTS.every((t) => wallClock(t, a) === wallClock(t, b));
 }
 
 export function detectTimezone(input: DetectInput, offered: readonly string[] = OFFERED_TIMEZONES): DetectResult {

@@ -9,9 +9,9 @@ import {
   normalizeDuration,
   normalizeIntensity,
   type SettingsPatch,
-  type SetupData,
   type UserSettings,
 } from "@/lib/schedule";
+import type { SetupData } from "@/lib/schedule/schemas";
 import { rescheduleUser } from "@/lib/reminders/slots";
 import { finalizeStreak } from "./dashboard";
 

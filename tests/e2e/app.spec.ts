@@ -48,8 +48,7 @@ test.describe("onboarding, dashboard and settings", () => {
     await page.getByLabel("Second reminder").fill("16:58");
     await page.getByLabel("Second reminder").blur();
     await expect(page.getByLabel("Second reminder")).toHaveValue("17:00");
-    await page.getByLabel("Timezone").click();
-    await page.getByRole("option", { name: "Asia/Tokyo" }).click();
+    await page.getByLabel("Timezone").selectOption("Asia/Tokyo");
     await page.getByRole("switch", { name: "Pause emails" }).click();
     await expect(page.getByText(email)).toBeVisible();
     await page.getByRole("button", { name: "Save Changes" }).click();
@@ -63,7 +62,7 @@ test.describe("onboarding, dashboard and settings", () => {
     await expect(page.getByLabel("Movement preferences")).toHaveValue("standing desk, sore knee");
     await expect(page.getByRole("button", { name: "Saturday" })).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByRole("switch", { name: "Pause emails" })).toBeChecked();
-    await expect(page.getByLabel("Timezone")).toContainText("Asia/Tokyo");
+    await expect(page.getByLabel("Timezone")).toHaveValue("Asia/Tokyo");
 
     // One reminder a day hides the second time and saves only the first.
     await page.getByRole("radio", { name: "1", exact: true }).check();

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  firstIssueMessage,
-  SETTINGS_MESSAGES,
-  normalizeDuration,
-  normalizeIntensity,
-  normalizeSettingsUpdate,
-  settingsUpdateSchema,
-  setupSchema,
-} from "@/lib/schedule/settings";
+import { firstIssueMessage, normalizeSettingsUpdate, settingsUpdateSchema, setupSchema } from "@/lib/schedule/schemas";
+import { SETTINGS_MESSAGES, normalizeDuration, normalizeIntensity } from "@/lib/schedule/settings";
 
 // Parses and returns the first error message (or null on success).
 function updateError(body: unknown): string | null {

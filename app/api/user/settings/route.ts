@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { withUser } from "@/lib/auth/with-user";
 import { parseBody } from "@/lib/http";
-import { normalizeSettingsUpdate, settingsUpdateSchema } from "@/lib/schedule";
+import { normalizeSettingsUpdate, settingsUpdateSchema } from "@/lib/schedule/schemas";
 import { getSettings, updateSettings } from "@/lib/users/settings";
 
 const noStore = { "Cache-Control": "no-store" };

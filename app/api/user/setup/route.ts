@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { withUser } from "@/lib/auth/with-user";
 import { parseBody } from "@/lib/http";
-import { setupSchema } from "@/lib/schedule";
+import { setupSchema } from "@/lib/schedule/schemas";
 import { completeSetup } from "@/lib/users/settings";
 
 export const POST = withUser(async ({ req, db, user, ip }) => {
