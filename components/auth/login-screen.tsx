@@ -1,6 +1,5 @@
 // The signed-out "/": a server component. Only the card's two-step form (./login-form) runs in the
 // browser; the brand, headings, benefits and links are plain HTML.
-import { CheckCircle2 } from "lucide-react";
 import { LoginForm } from "@/components/auth/login-form";
 import { Brand } from "@/components/shell/logo";
 import { Card } from "@/components/ui/card";
@@ -10,6 +9,29 @@ const BENEFITS = [
   "Exercises tailored by AI to your space, equipment and limits",
   "See today's progress and build a streak, one break at a time",
 ];
+
+/** lucide's CheckCircle2 as static markup: lucide-react's icon component is a client module, and
+ *  rendering it here would ship it to the browser for three ticks. */
+function CheckIcon() {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="lucide lucide-circle-check mt-0.5 size-5 shrink-0 text-primary"
+      aria-hidden="true"
+    >
+      <circle cx="12" cy="12" r="10" />
+      <path d="m16 9-5.5 5.5L8 12" />
+    </svg>
+  );
+}
 
 export interface LoginScreenProps {
   feedbackUrl: string;
@@ -33,7 +55,7 @@ export function LoginScreen({ feedbackUrl, contactEmail }: LoginScreenProps) {
         <ul className="space-y-3" aria-label="Why people use it">
           {BENEFITS.map((b) => (
             <li key={b} className="flex items-start gap-3">
-              <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+              <CheckIcon />
               <span>{b}</span>
             </li>
           ))}
