@@ -3,7 +3,7 @@
 // The login screen's only client code: the two steps of the card with plain React state. It renders
 // native elements with the ui class strings (components/ui/classes), so it pulls neither zod nor a
 // form library nor tailwind-merge; the rules and messages are the server's (lib/auth/validation).
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { buttonVariants, cardClasses, inputClasses, labelClasses } from "@/components/ui/classes";
 import { api, ApiError } from "@/lib/api-client";
 import { checkCode, checkEmail, CODE_LENGTH, type Checked } from "@/lib/auth/validation";
@@ -60,6 +60,16 @@ export function LoginForm() {
   const [busy, setBusy] = useState(false);
   const emailField = useField(checkEmail);
   const codeField = useField(checkCode);
+  const emailInput = emailField.ref;
+  const codeInput = codeField.ref;
+
+  // The form the user acted in is replaced: focus moves to the new step's field (not on first render).
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    (step === "code" ? codeInput : emailInput).current?.focus();
+  }, [step, codeInput, emailInput]);
 
   async function run(task: () => Promise<void>) {
     if (busyRef.current) return;
@@ -115,6 +125,7 @@ export function LoginForm() {
 
   function differentEmail() {
     setStep("email");
+    emailField.reset();
     codeField.reset();
   }
 
@@ -192,7 +203,6 @@ export function LoginForm() {
               name="code"
               data-slot="input"
               className={codeInputClass}
-              autoFocus
               inputMode="numeric"
               autoComplete="one-time-code"
               pattern="[0-9]*"
