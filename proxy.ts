@@ -1,5 +1,5 @@
 // Next 16's proxy, on every page: a fresh CSP nonce per request, and optimistic routing (signed-out
-// visitors are redirected to / from every path but the public ones). The redirect only looks at
+// visitors are redirected to / from every path but the public ones; signed in, / is the dashboard). The redirect only looks at
 // the session cookie; each page and handler checks the session for real.
 import { NextResponse, type NextRequest } from "next/server";
 import { isPublicPath } from "@/lib/routes";
@@ -25,7 +25,13 @@ export function proxy(req: NextRequest) {
   const requestHeaders = new Headers(req.headers);
   requestHeaders.set(CSP_HEADER, csp);
   requestHeaders.set(NONCE_HEADER, nonce);
-  const res = NextResponse.next({ request: { headers: requestHeaders } });
+  // Signed in, "/" is the dashboard (spec): served from /dashboard under this URL, so neither page
+  // ships the other's client code. A cookie that opens no session is cleared there
+  // (lib/auth/page.ts → /api/auth/expired) and the login screen follows.
+  const res =
+    pathname === "/" && hasSession
+      ? NextResponse.rewrite(new URL("/dashboard", req.url), { request: { headers: requestHeaders } })
+      : NextResponse.next({ request: { headers: requestHeaders } });
   res.headers.set(CSP_HEADER, csp);
   return res;
 }

@@ -2,14 +2,14 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { Brand } from "@/components/shell/logo";
 import { buttonVariants } from "@/components/ui/button";
-import { getPageUser } from "@/lib/auth/page";
+import { getPageUser, redirectSignedOut } from "@/lib/auth/page";
 import { getDb } from "@/lib/db";
 import { isOnboardingComplete } from "@/lib/users/settings";
 
 // Signed in: the spec's 404. Signed out (e.g. an expired session cookie got past the proxy): login.
 export default async function NotFound() {
   const user = await getPageUser();
-  if (!user) redirect("/");
+  if (!user) return redirectSignedOut();
   if (!(await isOnboardingComplete(await getDb(), user.id))) redirect("/welcome");
   return (
     <div className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-6 px-4 text-center">

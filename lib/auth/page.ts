@@ -1,20 +1,30 @@
 import "server-only";
 // Session checks for server components: every page decides on the server, so its first HTML
 // response already holds the right content (or is a real redirect).
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { getDb } from "@/lib/db";
 import { isOnboardingComplete } from "@/lib/users/settings";
-import { getSessionUser, type SessionUser } from "./session";
+import { getSessionUser, sessionCookieName, type SessionUser } from "./session";
 
 // Cached per request: the (app) layout and its page both ask, and the session is read once.
 export const getPageUser = cache(async (): Promise<SessionUser | null> => getSessionUser(await headers()));
 
-/** The signed-in user, or a redirect to / (the login screen). */
+/**
+ * Signed out: to / (the login screen), by way of /api/auth/expired when a session cookie is still
+ * there, which clears it first (proxy.ts serves / as the dashboard while that cookie exists).
+ */
+export async function redirectSignedOut(): Promise<never> {
+  const name = sessionCookieName();
+  const stale = (await cookies()).has(name);
+  redirect(stale ? "/api/auth/expired" : "/");
+}
+
+/** The signed-in user, or a redirect to the login screen. */
 export async function requirePageUser(): Promise<SessionUser> {
   const user = await getPageUser();
-  if (!user) redirect("/");
+  if (!user) return redirectSignedOut();
   return user;
 }
 

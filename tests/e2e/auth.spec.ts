@@ -95,6 +95,26 @@ test.describe("routing rules", () => {
     await expect(page.getByRole("link", { name: "Back to Dashboard" })).toBeVisible();
   });
 
+  test("signed in, / is the dashboard at its own URL; a session cookie that opens no session lands on login once, cleared", async ({ page, context, login, baseURL }) => {
+    await login.signInOnboarded(uniqueEmail("home"));
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Today's Progress" })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/");
+    // The session ends elsewhere (here: its cookie is replaced by one the server does not know).
+    const cookies = await context.cookies();
+    const session = cookies.find((c) => c.name.endsWith("limber.session_token"))!;
+    await context.addCookies([{ ...session, value: "not-a-session.c2lnbmF0dXJl" }]);
+    const redirects: string[] = [];
+    page.on("response", (r) => {
+      if (r.status() >= 300 && r.status() < 400) redirects.push(new URL(r.url()).pathname);
+    });
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Get Started" })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect(redirects).toEqual(["/", "/api/auth/expired"]); // one pass through the cookie-clearing route, no loop
+    expect((await context.cookies(baseURL)).some((c) => c.name.endsWith("limber.session_token"))).toBe(false);
+  });
+
   test("the verify notice explains, toasts and returns to / after 2 s", async ({ page }) => {
     await page.goto("/verify");
     await expect(page.getByRole("heading", { name: "Redirecting to Login" })).toBeVisible();

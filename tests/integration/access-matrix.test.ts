@@ -47,6 +47,7 @@
 // | DELETE /api/user/account                          | 401        | 200 ʰ  | 200 ʰ  | 403 ᵈ            |
 // | POST   /api/auth/logout                           | 200 ⁱ      | 200 ʲ  | 200 ʲ  | 200 ʲ            |
 // | GET    /api/auth/logout                           | 303 ⁱ      | 303 ʲ  | 303 ʲ  | 303 ʲ            |
+// | GET    /api/auth/expired                          | 303 → / ʷ  | 303 → /dashboard ʷ (all signed-in columns) |
 //
 // ᵃ a wrong code. ᵇ users carry only id, email, firstName, lastName, timezone, createdAt, pauseEmails.
 // ᶜ A targets B and B targets A, even with the owner's CSRF token. ᵈ the ADMIN_EMAIL account is protected.
@@ -62,6 +63,7 @@
 // ˢ the caller's own data only (account e-mail, preferences text, breaks); the owner's export names no one it acted on.
 // ᵗ a URL of the caller's own feed; the reset revokes only the caller's previous URL.
 // ᵘ the token is the only credential: whoever sends it gets that user's feed, which names no user.
+// ʷ clears only a cookie that opens no session; a valid session stays (a cross-site link signs no one out).
 // Every answer is also checked for other users' e-mail, id, preferences text and session token.
 import { deriveKey } from "@/lib/auth/secret";
 import { randomUUID } from "node:crypto";
@@ -69,6 +71,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as expiredRoute from "@/app/api/auth/expired/route";
 import * as logoutRoute from "@/app/api/auth/logout/route";
 import * as requestCodeRoute from "@/app/api/auth/request-code/route";
 import * as verifyCodeRoute from "@/app/api/auth/verify-code/route";
@@ -785,6 +788,17 @@ const rows: Row[] = [
     call: "POST /api/auth/logout",
     expect: { anon: 200, A: 200, B: 200, owner: 200 },
     run: (role) => logoutOnSecondSession(role, (c) => c.call(logoutRoute.POST, { method: "POST", path: "/api/auth/logout" })),
+  },
+  {
+    call: "GET /api/auth/expired",
+    expect: { anon: 303, A: 303, B: 303, owner: 303 },
+    run: (role) => clientOf(role).call(expiredRoute.GET, { method: "GET", path: "/api/auth/expired", headers: { "sec-fetch-site": "cross-site" } }),
+    check: async (role, r) => {
+      const location = new URL(r.headers.get("location")!, "http://x").pathname;
+      expect(location).toBe(role === "anon" ? "/" : "/dashboard");
+      expect(r.headers.get("set-cookie") ?? "").toEqual(role === "anon" ? expect.stringMatching(/session_token=; Path=\/; Max-Age=0/) : "");
+      expect(await sessionsAlive()).toBe(true);
+    },
   },
   {
     call: "GET /api/auth/logout",

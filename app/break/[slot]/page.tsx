@@ -7,7 +7,7 @@ import { AppShell } from "@/components/shell/app-shell";
 import { Brand } from "@/components/shell/logo";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { buttonVariants } from "@/components/ui/button";
-import { getPageUser } from "@/lib/auth/page";
+import { getPageUser, redirectSignedOut } from "@/lib/auth/page";
 import { isSpecialUser, type SessionUser } from "@/lib/auth/session";
 import { readLinkBreak, type LinkBreak } from "@/lib/breaks/link";
 import { BREAK_MESSAGES, getToday } from "@/lib/breaks/today";
@@ -166,7 +166,7 @@ export default async function Page({
     // A stale link, but signed in: today's break of this slot, as without a token.
   }
 
-  if (!user) redirect("/");
+  if (!user) return redirectSignedOut();
   if (!onboarded) redirect("/welcome");
   return (
     <Shell user={user}>

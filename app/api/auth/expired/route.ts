@@ -1,0 +1,16 @@
+import { NextResponse } from "next/server";
+import { getSessionUser, sessionCookieName } from "@/lib/auth/session";
+import { route } from "@/lib/http";
+
+// Where a page sends a browser whose session cookie no longer opens a session (expired, signed out
+// elsewhere, account deleted): the cookie is cleared and the login screen follows. Without this,
+// "/" (served as the dashboard whenever a session cookie is present, see proxy.ts) and the page's
+// own redirect to "/" would chase each other. A valid session is never touched, so a link to this
+// URL from another site signs no one out.
+export const GET = route(async (req) => {
+  if (await getSessionUser(req.headers)) return NextResponse.redirect(new URL("/dashboard", req.url), 303);
+  const res = NextResponse.redirect(new URL("/", req.url), 303);
+  const name = sessionCookieName();
+  res.headers.append("Set-Cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith("__Secure-") ? "; Secure" : ""}`);
+  return res;
+});
