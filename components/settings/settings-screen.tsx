@@ -19,12 +19,19 @@ import { MovementPreferences } from "./movement-preferences";
 
 export const SETTINGS_QUERY_KEY = ["settings"] as const;
 
-export function SettingsScreen({ email }: { email: string }) {
+/**
+ * `initial`: the settings as the server read them for this page, so the first HTML already holds
+ * the filled form (nothing waits for a client fetch before the page can be read). Stale from the
+ * start: the spec's load still runs on open.
+ */
+export function SettingsScreen({ email, initial }: { email: string; initial?: SettingsData }) {
   const queryClient = useQueryClient();
   // Spec section 7: always stale, refetched on focus, 3 retries.
   const settings = useQuery({
     queryKey: SETTINGS_QUERY_KEY,
     queryFn: () => api<SettingsData>("/api/user/settings"),
+    initialData: initial,
+    initialDataUpdatedAt: 0,
     staleTime: 0,
     refetchOnWindowFocus: true,
     retry: 3,
