@@ -191,6 +191,14 @@ test.describe("months of history on PostgreSQL", () => {
       await page.keyboard.press(weekday(today) === 1 ? "ArrowDown" : "ArrowUp");
       expect(await focusedDate()).toBe(addDays(today, weekday(today) === 1 ? -6 : -8));
       await expect(page.getByText(longDate((await focusedDate())!), { exact: true })).toBeVisible();
+      // pointer: hovering a day names it; a click makes it the focused, active day
+      const hoverDay = addDays(today, -14);
+      await grid.locator(`[data-date="${hoverDay}"]`).hover();
+      await expect(page.getByText(longDate(hoverDay), { exact: true })).toBeVisible();
+      const clickDay = addDays(today, -21);
+      await grid.locator(`[data-date="${clickDay}"]`).click();
+      expect(await focusedDate()).toBe(clickDay);
+      expect(await grid.locator(`[data-date="${clickDay}"]`).getAttribute("tabindex")).toBe("0");
 
       // no page-wide sideways scrolling; the heatmap scrolls in its own box and starts at this week
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
