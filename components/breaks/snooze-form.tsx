@@ -1,9 +1,8 @@
 "use client";
 
 import { AlarmClock } from "lucide-react";
-import Link from "next/link";
-import { LinkProblem } from "@/components/shell/email-link-frame";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { LinkProblem, LinkResult } from "@/components/shell/email-link-frame";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useAction } from "@/components/providers/use-action";
 import { api, errorMessage } from "@/lib/api-client";
@@ -24,23 +23,10 @@ export function SnoozeForm({ view }: { view: SnoozePageView }) {
   if (snooze.status === "success") {
     const s = snooze.data;
     return (
-      <Card className="text-center" role="status">
-        <CardHeader className="items-center">
-          <AlarmClock className="mx-auto size-12 text-primary" aria-hidden="true" />
-          <CardTitle>
-            <h1 className="text-2xl">See you at {s.remindAtDisplay}</h1>
-          </CardTitle>
-          <CardDescription>
-            We&apos;ll e-mail your {s.timeDisplay} break again in about 15 minutes.
-            {s.remaining === 0 ? " That's the last reminder for this break." : ""}
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Link href="/dashboard" className={buttonVariants({ variant: "outline" })}>
-            Open dashboard
-          </Link>
-        </CardContent>
-      </Card>
+      <LinkResult icon={<AlarmClock className="mx-auto size-12 text-primary" aria-hidden="true" />} title={`See you at ${s.remindAtDisplay}`}>
+        We&apos;ll e-mail your {s.timeDisplay} break again in about 15 minutes.
+        {s.remaining === 0 ? " That's the last reminder for this break." : ""}
+      </LinkResult>
     );
   }
 

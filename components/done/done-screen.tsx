@@ -3,7 +3,7 @@
 import { CheckCircle2, PartyPopper, Timer } from "lucide-react";
 import Link from "next/link";
 import { ExerciseList } from "@/components/breaks/exercise-list";
-import { LinkProblem } from "@/components/shell/email-link-frame";
+import { LinkProblem, LinkResult } from "@/components/shell/email-link-frame";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useAction } from "@/components/providers/use-action";
@@ -33,25 +33,10 @@ export function DoneScreen({ view }: { view: DoneView }) {
     const p = complete.data;
     const goal = p.totalToday > 0 && p.completedToday >= p.totalToday;
     return (
-      <Card className="text-center" role="status">
-        <CardHeader className="items-center">
-          <PartyPopper className="mx-auto size-12 text-primary" aria-hidden="true" />
-          <CardTitle>
-            <h1 className="text-2xl">{p.alreadyCompleted ? "Already counted!" : "Nice work!"}</h1>
-          </CardTitle>
-          <CardDescription>
-            {p.totalToday > 0
-              ? `${Math.min(p.completedToday, p.totalToday)} of ${p.totalToday} breaks done today.`
-              : "Your break is recorded."}
-            {goal ? " You've reached your daily movement goal." : ""}
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Link href="/dashboard" className={buttonVariants({ variant: "outline" })}>
-            Open dashboard
-          </Link>
-        </CardContent>
-      </Card>
+      <LinkResult icon={<PartyPopper className="mx-auto size-12 text-primary" aria-hidden="true" />} title={p.alreadyCompleted ? "Already counted!" : "Nice work!"}>
+        {p.totalToday > 0 ? `${Math.min(p.completedToday, p.totalToday)} of ${p.totalToday} breaks done today.` : "Your break is recorded."}
+        {goal ? " You've reached your daily movement goal." : ""}
+      </LinkResult>
     );
   }
 

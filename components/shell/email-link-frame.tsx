@@ -1,11 +1,17 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { buttonVariants } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Brand } from "./logo";
 
-/** The frame of the pages an e-mail's links open without a session (/done, /snooze, /unsubscribe). */
-export function EmailLinkFrame({ children }: { children: ReactNode }) {
+/**
+ * The frame of the pages an e-mail's links open without a session (/done, /snooze, /unsubscribe;
+ * `wide` for the guided break, which needs the room).
+ */
+export function EmailLinkFrame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return (
-    <div className="mx-auto max-w-md px-4 py-10">
+    <div className={wide ? "mx-auto max-w-3xl px-4 py-8" : "mx-auto max-w-md px-4 py-10"}>
       <Brand />
       <main id="main" className="mt-8">
         {children}
@@ -23,5 +29,25 @@ export function LinkProblem({ title, message }: { title: string; message: string
       </AlertTitle>
       <AlertDescription>{message}</AlertDescription>
     </Alert>
+  );
+}
+
+/** What an e-mail link's button did (counted, snoozed): announced, with the way to the dashboard. */
+export function LinkResult({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Card className="text-center" role="status">
+      <CardHeader className="items-center">
+        {icon}
+        <CardTitle>
+          <h1 className="text-2xl">{title}</h1>
+        </CardTitle>
+        <CardDescription>{children}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Link href="/dashboard" className={buttonVariants({ variant: "outline" })}>
+          Open dashboard
+        </Link>
+      </CardContent>
+    </Card>
   );
 }

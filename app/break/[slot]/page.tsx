@@ -4,8 +4,7 @@ import { notFound, redirect } from "next/navigation";
 import { Suspense, type ReactNode } from "react";
 import { GuidedBreak } from "@/components/breaks/guided-break";
 import { AppShell } from "@/components/shell/app-shell";
-import { Brand } from "@/components/shell/logo";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { EmailLinkFrame, LinkProblem } from "@/components/shell/email-link-frame";
 import { buttonVariants } from "@/components/ui/button";
 import { getPageUser, redirectSignedOut } from "@/lib/auth/page";
 import { isSpecialUser, type SessionUser } from "@/lib/auth/session";
@@ -26,14 +25,7 @@ export const metadata: Metadata = { title: "Guided break", robots: { index: fals
 // signed-in owner of the break, a bare branded frame otherwise (like /done).
 
 function Frame({ children }: { children: ReactNode }) {
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <Brand />
-      <main id="main" className="mt-8">
-        {children}
-      </main>
-    </div>
-  );
+  return <EmailLinkFrame wide>{children}</EmailLinkFrame>;
 }
 
 function Shell({ user, children }: { user: SessionUser; children: ReactNode }) {
@@ -47,12 +39,7 @@ function Shell({ user, children }: { user: SessionUser; children: ReactNode }) {
 function Problem({ title, message, next }: { title: string; message: string; next?: ReactNode }) {
   return (
     <div className="mx-auto max-w-xl space-y-4">
-      <Alert variant="destructive">
-        <AlertTitle>
-          <h1>{title}</h1>
-        </AlertTitle>
-        <AlertDescription>{message}</AlertDescription>
-      </Alert>
+      <LinkProblem title={title} message={message} />
       {next}
     </div>
   );
