@@ -3,13 +3,14 @@ import { z } from "zod";
 import { renderTestEmail } from "@/emails/render";
 import { auditSafely } from "@/lib/admin/audit";
 import { emailSchema } from "@/lib/auth/schemas";
+import { EMAIL_MESSAGE } from "@/lib/auth/validation";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { clientIp, errorResponse, parseBody, route } from "@/lib/http";
 import { sendMail } from "@/lib/mail";
 import { guardTypedMail } from "@/lib/mail/guard";
 
-const bodySchema = z.object({ email: emailSchema }, { error: "Please enter a valid email address" });
+const bodySchema = z.object({ email: emailSchema }, { error: EMAIL_MESSAGE });
 
 // Public by the spec, and it mails any address: limited per recipient, per client address and
 // app-wide (lib/mail/guard.ts). Answers are always `{ success, message }` (spec section 7).
