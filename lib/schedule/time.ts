@@ -8,6 +8,10 @@ import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+// Valid calendar dates seen so far → their UTC midnight: the next-reminder search alone checks some
+// 20 dates per request, and a Map lookup is far cheaper than the regex and Date that validate one.
+// Bounded like the memos below.
+const dayStarts = new Map<string, number>();
 const MINUTES_PER_DAY = 24 * 60;
 const MS_PER_DAY = 86_400_000;
 const SNAP_MINUTES = 5;
@@ -73,6 +77,7 @@ export function resolveTimeZone(tz: string | null | undefined): string {
 /** A real calendar date in "YYYY-MM-DD" form ("2026-02-30" is rejected). */
 export function isValidLocalDate(s: unknown): s is string {
   if (typeof s !== "string") return false;
+  if (dayStarts.has(s)) return true;
   const m = DATE_RE.exec(s);
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
@@ -82,8 +87,13 @@ export function isValidLocalDate(s: unknown): s is string {
 
 // Calendar date → timestamp of its UTC midnight. Only used for calendar math, never as an instant.
 function dateToUtcMs(date: string): number {
+  const known = dayStarts.get(date);
+  if (known !== undefined) return known;
   if (!isValidLocalDate(date)) throw new RangeError(`Invalid local date "${date}" (expected YYYY-MM-DD)`);
-  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  const ms = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  if (dayStarts.size >= 20_000) dayStarts.clear();
+  dayStarts.set(date, ms);
+  return ms;
 }
 
 // Zone conversions go through Intl and are the costliest part of a dashboard request, yet the same
@@ -146,8 +156,11 @@ export function addDays(date: string, n: number): string {
  * Invalid Date that would silently poison comparisons.
  */
 export function localDateTimeToUtc(date: string, time: string, tz: string): Date {
+  const key = `${date}T${time}|${tz}`;
+  const known = instants.get(key); // only valid (date, time, zone) triples are ever remembered
+  if (known !== undefined) return new Date(known);
   if (!isValidLocalDate(date)) throw new RangeError(`Invalid local date "${date}" (expected YYYY-MM-DD)`);
   if (!isValidTime(time)) throw new RangeError(`Invalid local time "${time}" (expected HH:MM)`);
   if (!isValidTimeZone(tz)) throw new RangeError(`Unknown time zone "${tz}"`);
-  return new Date(memo(instants, `${date}T${time}|${tz}`, () => fromZonedTime(`${date}T${time}:00`, tz).getTime()));
+  return new Date(memo(instants, key, () => fromZonedTime(`${date}T${time}:00`, tz).getTime()));
 }

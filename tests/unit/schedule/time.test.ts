@@ -214,6 +214,21 @@ describe("localDateTimeToUtc", () => {
     expect(() => localDateTimeToUtc("2026-01-05", "10:00", "Mars/Base")).toThrow(RangeError);
   });
 
+  it("remembered answers never let an invalid date, time or zone through", () => {
+    // Warm the caches with valid neighbours, then ask for invalid values that share parts with them.
+    expect(iso(localDateTimeToUtc("2026-02-28", "10:00", "Europe/Berlin"))).toBe("2026-02-28T09:00:00.000Z");
+    expect(localWeekday("2026-02-28")).toBe(6);
+    expect(() => localDateTimeToUtc("2026-02-29", "10:00", "Europe/Berlin")).toThrow(RangeError);
+    expect(() => localDateTimeToUtc("2026-02-28", "10:60", "Europe/Berlin")).toThrow(RangeError);
+    expect(() => localDateTimeToUtc("2026-02-28", "10:00", "Europe/Berlinn")).toThrow(RangeError);
+    expect(() => localWeekday("2026-02-29")).toThrow(RangeError);
+    // The same valid question again answers the same instant (a fresh Date each time).
+    const a = localDateTimeToUtc("2026-02-28", "10:00", "Europe/Berlin");
+    const b = localDateTimeToUtc("2026-02-28", "10:00", "Europe/Berlin");
+    expect(a).not.toBe(b);
+    expect(a.getTime()).toBe(b.getTime());
+  });
+
   describe("DST transitions", () => {
     it("America/New_York spring forward: 01:59 EST and 03:00 EDT are one minute apart", () => {
       expect(iso(localDateTimeToUtc("2026-03-08", "01:59", "America/New_York"))).toBe("2026-03-08T06:59:00.000Z");
