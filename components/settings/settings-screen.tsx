@@ -2,7 +2,6 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { DASHBOARD_QUERY_KEY, TODAY_QUERY_KEY } from "@/components/breaks/cache";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { api, errorMessage } from "@/lib/api-client";
@@ -65,12 +64,9 @@ export function SettingsScreen({ email, initial }: { email: string; initial?: Se
       clearTimeout(savedTimer.current);
       savedTimer.current = setTimeout(() => setSaved(false), SAVED_INDICATOR_MS);
       showToast({ title: "Settings updated", description: "Your changes have been saved successfully", variant: "success" });
-      setTimeout(() => {
-        void queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY });
-        void queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
-        // Today's breaks too: times, days, pause and preferences change the next break and the exercises.
-        void queryClient.invalidateQueries({ queryKey: TODAY_QUERY_KEY });
-      }, POST_SAVE_REFETCH_MS);
+      // The dashboard and today's breaks need nothing here: that page is rendered fresh and
+      // refetches both whenever it is opened (components/dashboard/dashboard-store.tsx).
+      setTimeout(() => void queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY }), POST_SAVE_REFETCH_MS);
     },
     onError: (error) => {
       // The form is left as it is, so the user's edits survive.
