@@ -2,7 +2,7 @@
 // visitors are redirected to / from every path but the public ones; signed in, / is the dashboard). The redirect only looks at
 // the session cookie; each page and handler checks the session for real.
 import { NextResponse, type NextRequest } from "next/server";
-import { isPublicPath } from "@/lib/routes";
+import { isPublicPath, isSessionCookie } from "@/lib/routes";
 import { contentSecurityPolicy, CSP_HEADER, NONCE_HEADER, STATIC_CSP } from "@/lib/security-headers";
 
 function createNonce(): string {
@@ -11,7 +11,7 @@ function createNonce(): string {
 
 export function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
-  const hasSession = req.cookies.getAll().some((c) => c.name.endsWith("limber.session_token"));
+  const hasSession = req.cookies.getAll().some((c) => isSessionCookie(c.name));
   if (!hasSession && !isPublicPath(pathname)) {
     const res = NextResponse.redirect(new URL("/", req.url), 307);
     // A redirect renders nothing: the same inert policy as API answers.

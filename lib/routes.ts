@@ -1,5 +1,13 @@
 // Routing rules of the spec (section 2), as pure functions shared by proxy.ts, pages and tests.
 
+/** The session cookie's names: Better Auth's over http, and with the `__Secure-` prefix over https. */
+export const SESSION_COOKIE_NAMES = ["limber.session_token", "__Secure-limber.session_token"] as const;
+
+/** Whether a cookie is a session cookie of either scheme (the proxy's "may be signed in"). */
+export function isSessionCookie(name: string): boolean {
+  return (SESSION_COOKIE_NAMES as readonly string[]).includes(name);
+}
+
 /** Paths a signed-out visitor may open; every other path sends them to /. */
 export function isPublicPath(pathname: string): boolean {
   return (

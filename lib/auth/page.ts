@@ -6,7 +6,8 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { getDb } from "@/lib/db";
 import { isOnboardingComplete } from "@/lib/users/settings";
-import { getSessionUser, sessionCookieName, type SessionUser } from "./session";
+import { isSessionCookie } from "@/lib/routes";
+import { getSessionUser, type SessionUser } from "./session";
 
 // Cached per request: the (app) layout and its page both ask, and the session is read once.
 export const getPageUser = cache(async (): Promise<SessionUser | null> => getSessionUser(await headers()));
@@ -16,8 +17,7 @@ export const getPageUser = cache(async (): Promise<SessionUser | null> => getSes
  * there, which clears it first (proxy.ts serves / as the dashboard while that cookie exists).
  */
 export async function redirectSignedOut(): Promise<never> {
-  const name = sessionCookieName();
-  const stale = (await cookies()).has(name);
+  const stale = (await cookies()).getAll().some((c) => isSessionCookie(c.name)); // the proxy's own test
   redirect(stale ? "/api/auth/expired" : "/");
 }
 

@@ -3,9 +3,11 @@
 // query: the signed cookie is checked here the way Better Auth signs it (HMAC-SHA256, base64), and
 // Better Auth itself is asked only when the session is due for its daily extension.
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { NextResponse } from "next/server";
 import { getDb, hotSql } from "@/lib/db";
 import { env } from "@/lib/env";
 import { unauthorized } from "@/lib/errors";
+import { SESSION_COOKIE_NAMES } from "@/lib/routes";
 import { getAuth, SESSION_MAX_AGE_SECONDS, SESSION_TTL_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./auth";
 import { purposeKey } from "./secret";
 
@@ -18,7 +20,14 @@ export interface SessionUser {
 
 /** The one cookie name Better Auth sets for the scheme in use (`__Secure-` only over https). */
 export function sessionCookieName(appUrl = env().appUrl): string {
-  return appUrl.startsWith("https://") ? "__Secure-limber.session_token" : "limber.session_token";
+  return appUrl.startsWith("https://") ? SESSION_COOKIE_NAMES[1] : SESSION_COOKIE_NAMES[0];
+}
+
+/** Clears the session cookie of both schemes on `res` (the session itself is gone or never was). */
+export function clearSessionCookies(res: NextResponse) {
+  for (const name of SESSION_COOKIE_NAMES) {
+    res.cookies.set(name, "", { path: "/", maxAge: 0, httpOnly: true, sameSite: "lax", secure: name.startsWith("__Secure-") });
+  }
 }
 
 /**

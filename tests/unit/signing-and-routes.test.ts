@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sign, verify } from "@/lib/auth/signing";
-import { allowedBeforeOnboarding, isActivePath, isPublicPath } from "@/lib/routes";
+import { allowedBeforeOnboarding, isActivePath, isPublicPath, isSessionCookie } from "@/lib/routes";
+import { sessionCookieName } from "@/lib/auth/session";
 
 describe("signed payloads", () => {
   const secret = "s".repeat(40);
@@ -55,5 +56,13 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable(new Error("Unique constraint failed"))).toBe(false);
     expect(isDatabaseUnavailable(Object.assign(new Error("dup"), { code: "23505" }))).toBe(false);
     expect(isDatabaseUnavailable(null)).toBe(false);
+  });
+});
+
+describe("session cookie names", () => {
+  it("the proxy's test knows exactly the names the session reader uses, for either scheme", () => {
+    expect(isSessionCookie(sessionCookieName("http://localhost:3000"))).toBe(true);
+    expect(isSessionCookie(sessionCookieName("https://limber.example"))).toBe(true);
+    for (const other of ["xlimber.session_token", "limber.session_token.x", "limber.login-email", ""]) expect(isSessionCookie(other), other).toBe(false);
   });
 });

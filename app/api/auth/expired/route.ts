@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { getSessionUser, sessionCookieName } from "@/lib/auth/session";
+import { clearSessionCookies, getSessionUser } from "@/lib/auth/session";
 import { route } from "@/lib/http";
 
 // Where a page sends a browser whose session cookie no longer opens a session (expired, signed out
@@ -10,7 +10,6 @@ import { route } from "@/lib/http";
 export const GET = route(async (req) => {
   if (await getSessionUser(req.headers)) return NextResponse.redirect(new URL("/dashboard", req.url), 303);
   const res = NextResponse.redirect(new URL("/", req.url), 303);
-  const name = sessionCookieName();
-  res.headers.append("Set-Cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith("__Secure-") ? "; Secure" : ""}`);
+  clearSessionCookies(res); // both schemes: the proxy counts either as "may be signed in"
   return res;
 });
