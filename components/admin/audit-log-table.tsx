@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef } from "react";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/settings/native-select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { AUDIT_ACTIONS, type AuditAction, type AuditLogView } from "@/lib/admin/types";
 import { formatAction } from "./format";

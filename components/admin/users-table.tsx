@@ -2,7 +2,7 @@
 
 import { BellOff, BellRing, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { ConfirmDialog } from "@/components/settings/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";

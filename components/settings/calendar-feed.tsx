@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { api, errorMessage } from "@/lib/api-client";
 import { showToast } from "@/lib/toast";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { SectionCard } from "./section-card";
 
 /** Calendar apps open webcal:// links as subscriptions; Google Calendar takes the feed as `cid`. */

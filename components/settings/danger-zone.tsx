@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { api, errorMessage } from "@/lib/api-client";
 import { DELETE_REDIRECT_MS } from "@/lib/constants";
 import { showToast } from "@/lib/toast";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { SectionCard } from "./section-card";
 
 export function DangerZone() {

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { detectTimezone, OFFERED_TIMEZONES } from "@/lib/schedule";
 import { showToast } from "@/lib/toast";
-import { NativeSelect } from "./native-select";
+import { NativeSelect } from "@/components/ui/native-select";
 
 export interface TimezoneFieldProps {
   value: string;
