@@ -1,12 +1,11 @@
 // Reminder dispatch benchmark on PostgreSQL: 100,000 users, 10,000 of them due. Measures the time
 // to claim, render and hand every due reminder to the mail port, and a run with nothing due.
 // Usage: npm run bench:dispatch   (BENCH_DATABASE_URL, default postgresql://postgres@127.0.0.1:5432/test)
-import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { closeAllDbs, getDb } from "@/lib/db";
-import type { MailTransport } from "@/lib/mail";
 import { dispatch } from "@/lib/reminders/dispatch";
 import { createSuggester } from "@/lib/reminders/suggest";
+import { countingMail } from "./counting-mail";
 import { recordResult } from "./results";
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -41,21 +40,14 @@ async function main() {
     await db.$executeRawUnsafe(`ANALYZE`);
     const seedSeconds = (Date.now() - seedStart) / 1000;
 
-    let handed = 0;
-    const mail: MailTransport = {
-      send: async () => ({ ok: true, id: randomUUID() }),
-      sendBatch: async (msgs) => {
-        handed += msgs.length;
-        return msgs.map(() => ({ ok: true as const, id: randomUUID() }));
-      },
-    };
+    const mail = countingMail();
     const suggest = createSuggester({ model: null }); // the built-in library, as without OPENAI_API_KEY
     const config = { appUrl: "https://limber.example", secret: "bench-secret-bench-secret-bench-secret!" };
 
     const t0 = performance.now();
     const result = await dispatch({ now, db, mail, suggest, config });
     const dueSeconds = (performance.now() - t0) / 1000;
-    if (handed !== DUE || result.sent !== DUE) throw new Error(`expected ${DUE} sends, got ${handed} (${JSON.stringify(result)})`);
+    if (mail.handed() !== DUE || result.sent !== DUE) throw new Error(`expected ${DUE} sends, got ${mail.handed()} (${JSON.stringify(result)})`);
 
     // Nothing due any more: the run should only touch the index.
     const idle: number[] = [];
