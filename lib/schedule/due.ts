@@ -68,12 +68,22 @@ export function nextOccurrence(settings: ScheduleSettings, slot: number, after: 
 
 export type NextBreak = { slot: number; time: string; localDate: string; at: Date };
 
-/** The next reminder of any slot strictly after `after` (the earliest; the lower slot on a tie), or null. */
-export function nextBreakAfter(settings: ScheduleSettings, after: Date): NextBreak | null {
+/**
+ * The next break of any slot strictly after `after` (the earliest; the lower slot on a tie), or
+ * null. `isOpen` can turn an occurrence down (a break of today already done, or a slot whose break
+ * today was already due under the schedule before a change): that slot's next one is taken.
+ */
+export function nextBreakAfter(
+  settings: ScheduleSettings,
+  after: Date,
+  isOpen: (slot: number, at: Date, localDate: string) => boolean = () => true,
+): NextBreak | null {
   const tz = resolveTimeZone(settings.timezone);
   let best: NextBreak | null = null;
   settings.times.forEach((time, slot) => {
-    const at = nextOccurrence(settings, slot, after);
+    let at = nextOccurrence(settings, slot, after);
+    // Turned-down occurrences are today's only, so a few steps always reach an open one.
+    for (let i = 0; at && !isOpen(slot, at, localDate(at, tz)); i++) at = i < LOOKAHEAD_DAYS ? nextOccurrence(settings, slot, at) : null;
     if (at && (!best || at.getTime() < best.at.getTime())) best = { slot, time, localDate: localDate(at, tz), at };
   });
   return best;

@@ -1,16 +1,18 @@
 // The streak rule.
 //
 // A "day" is a local date ("YYYY-MM-DD") in the user's timezone. For each day we know:
-//   scheduled    - breaks scheduled that day: 0 on an inactive weekday, else the number of times;
-//   completed    - distinct slots completed that day;
+//   scheduled    - the day's breaks under the schedule in force that day (lib/schedule/versions.ts:
+//                  a change never rewrites a day already begun, and a break done stays counted);
+//   completed    - how many of those breaks were done;
 //   pausedAllDay - e-mails were paused for the whole day;
 //   pausedPartly - e-mails were paused for part of the day.
 // Each finished day gets one status (dayStatus, the single classifier that the streak and the
 // history page both use):
-//   complete - scheduled > 0, completed >= scheduled, and not pausedAllDay;
+//   complete - scheduled > 0 and completed >= scheduled, paused or not: pausing stops the e-mails
+//              only, and a day whose breaks were all done counts like any other;
 //   rest     - scheduled = 0 (an inactive weekday);
-//   paused   - pausedAllDay, or pausedPartly and not complete: the reminders were not all sent,
-//              so the user is not punished;
+//   paused   - e-mails paused for all or part of the day and not complete: the reminders were not
+//              all sent, so the user is not punished;
 //   partial  - some but not all breaks done on an active, unpaused day;
 //   missed   - none done on an active, unpaused day.
 // Its effect on the streak (classifyDay): complete → streak + 1; rest, paused → unchanged
@@ -37,7 +39,7 @@ export const MAX_STREAK_DAYS = 400;
 
 /** What a day was: the one classification of a day, shared by the streak and the history. */
 export function dayStatus(day: DayStats): DayStatus {
-  if (day.scheduled > 0 && day.completed >= day.scheduled && !day.pausedAllDay) return "complete";
+  if (day.scheduled > 0 && day.completed >= day.scheduled) return "complete";
   if (day.scheduled === 0) return "rest";
   if (day.pausedAllDay || day.pausedPartly) return "paused";
   return day.completed > 0 ? "partial" : "missed";
@@ -57,9 +59,9 @@ export function classifyDay(day: DayStats): DayClass {
 }
 
 /**
- * Breaks scheduled on a local date under the given settings (current settings are used for past
- * days too: settings history is not kept). Malformed stored times are not counted, matching the
- * dashboard, which does not show them.
+ * Breaks scheduled on a local date under one unchanging schedule (lib/schedule/versions.ts counts
+ * them across schedule changes). Malformed stored times are not counted, matching the dashboard,
+ * which does not show them.
  */
 export function scheduledBreaks(settings: Pick<UserSettings, "times" | "activeDays">, date: string): number {
   return settings.activeDays.includes(localWeekday(date)) ? settings.times.filter(isValidTime).length : 0;

@@ -1,6 +1,13 @@
 // Today's breaks as the dashboard shows them, in the user's own timezone.
-import type { UserSettings } from "./settings";
-import { formatTime12, isValidTime, localDate, localDateTimeToUtc, localWeekday, resolveTimeZone } from "./time";
+import { REMINDER_WINDOW_MINUTES } from "./constants";
+import { formatTime12, localDate, localWeekday, resolveTimeZone } from "./time";
+import { breaksOn, spansOf, type VersionedSchedule } from "./versions";
+
+/**
+ * Where a break of today stands: done; missed once its reminder window has gone by undone (it can
+ * still be done today); upcoming until then (including the minutes while its reminder is due).
+ */
+export type BreakStatus = "done" | "missed" | "upcoming";
 
 export type ScheduleEntry = {
   /** Index into settings.times; completions are recorded per slot, not per time string. */
@@ -8,46 +15,49 @@ export type ScheduleEntry = {
   time: string;
   timeDisplay: string;
   completed: boolean;
-  /** The break's scheduled instant today is at or before `now`. */
+  /** The break's scheduled instant today. */
+  at: Date;
+  /** That instant is at or before `now`. */
   past: boolean;
+  status: BreakStatus;
 };
 
 export type TodaySchedule = {
   localDate: string;
   weekday: number;
+  /** Today is one of the current schedule's active days. */
   isActiveDay: boolean;
+  /** In time order (a second reminder set earlier than the first comes first). */
   entries: ScheduleEntry[];
 };
 
+const WINDOW_MS = REMINDER_WINDOW_MINUTES * 60_000;
+
 /**
  * The user's breaks for their current local date. `completedSlots` holds the slots completed on
- * that local date. Entries are empty on an inactive day; a malformed stored time is skipped but
- * the other slot keeps its index. `past` compares instants (not "HH:MM" strings) so it agrees with
- * the sender on DST days.
+ * that local date. Today is judged by the schedule versions in force (lib/schedule/versions.ts):
+ * breaks already due or done before a change keep their place. A malformed stored time is skipped
+ * but the other slot keeps its index. `past` compares instants (not "HH:MM" strings) so it agrees
+ * with the sender on DST days.
  */
-export function todaySchedule(
-  settings: Pick<UserSettings, "times" | "activeDays" | "timezone">,
-  now: Date,
-  completedSlots: ReadonlySet<number>,
-): TodaySchedule {
+export function todaySchedule(settings: VersionedSchedule, now: Date, completedSlots: ReadonlySet<number>): TodaySchedule {
   const tz = resolveTimeZone(settings.timezone);
   const date = localDate(now, tz);
   const weekday = localWeekday(date);
-  const isActiveDay = settings.activeDays.includes(weekday);
-  const entries: ScheduleEntry[] = [];
-  if (isActiveDay) {
-    settings.times.forEach((time, slot) => {
-      if (!isValidTime(time)) return;
-      entries.push({
-        slot,
-        time,
-        timeDisplay: formatTime12(time),
-        completed: completedSlots.has(slot),
-        past: localDateTimeToUtc(date, time, tz).getTime() <= now.getTime(),
-      });
-    });
-  }
-  return { localDate: date, weekday, isActiveDay, entries };
+  const entries = breaksOn(spansOf(settings), date, completedSlots).map(({ slot, time, at }): ScheduleEntry => {
+    const completed = completedSlots.has(slot);
+    const t = at.getTime();
+    return {
+      slot,
+      time,
+      timeDisplay: formatTime12(time),
+      completed,
+      at,
+      past: t <= now.getTime(),
+      status: completed ? "done" : t + WINDOW_MS <= now.getTime() ? "missed" : "upcoming",
+    };
+  });
+  return { localDate: date, weekday, isActiveDay: settings.activeDays.includes(weekday), entries };
 }
 
 /** Dashboard counters. Capped so stale completions (e.g. after removing a time) never show "3 of 2". */

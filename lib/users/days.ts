@@ -1,6 +1,6 @@
 // Turns stored rows into the per-day facts the streak rule needs. Pure.
-import { scheduledBreaks } from "@/lib/schedule/streak";
 import { addDays, localDate, localDateTimeToUtc } from "@/lib/schedule/time";
+import { countOn, spansOf, type VersionedSchedule } from "@/lib/schedule/versions";
 
 // Same shape as DayInfo in lib/schedule/streak.ts.
 export interface DayFacts {
@@ -16,10 +16,13 @@ export interface Period {
   endedAt: Date | null;
 }
 
-/** Facts for each local date under the given schedule; `completedByDate` maps date → completed slots. */
+/**
+ * Facts for each local date under the schedule in force that day (the versions given, else the
+ * current one); `completedByDate` maps date → completed slots.
+ */
 export function dayFacts(
   dates: string[],
-  schedule: { times: string[]; activeDays: number[]; timezone: string },
+  schedule: VersionedSchedule,
   completedByDate: Map<string, Set<number>>,
   pauses: Period[],
   now: Date,
@@ -31,10 +34,10 @@ export function dayFacts(
     from: addDays(localDate(p.startedAt, schedule.timezone), -1),
     to: p.endedAt ? addDays(localDate(p.endedAt, schedule.timezone), 1) : "9999-12-31",
   }));
+  const spans = spansOf(schedule);
+  const none = new Set<number>();
   return dates.map((date) => {
-    const scheduled = scheduledBreaks(schedule, date);
-    const slots = completedByDate.get(date) ?? new Set<number>();
-    const completed = [...slots].filter((s) => s < schedule.times.length).length;
+    const { scheduled, completed } = countOn(spans, date, completedByDate.get(date) ?? none);
     if (!near.some((r) => date >= r.from && date <= r.to)) return { date, scheduled, completed, pausedAllDay: false, pausedPartly: false };
     const start = localDateTimeToUtc(date, "00:00", schedule.timezone).getTime();
     const end = Math.min(localDateTimeToUtc(addDays(date, 1), "00:00", schedule.timezone).getTime(), now.getTime());

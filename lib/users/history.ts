@@ -1,12 +1,15 @@
 // The history page and GET /api/user/history: a status for every local date in a window, the
 // streaks, totals and completion rates. Every day is judged by dayStatus (lib/schedule/streak.ts),
 // the same function the streak counts with, over the same per-day facts (dayFacts) as the
-// dashboard. One indexed, bounded query reads everything (settings row, completions, pauses).
+// dashboard, under the schedule in force on each day (lib/schedule/versions.ts). One indexed,
+// bounded query reads everything (settings row, completions, pauses, schedule versions).
 import type { Db } from "@/lib/db";
 import { advanceStreak, bestStreak, currentStreak, daysToEvaluate, dayStatus, MAX_STREAK_DAYS, type DayStatus, type StreakState } from "@/lib/schedule/streak";
-import { addDays, formatTime12, isValidTime, localDate, localWeekday, resolveTimeZone } from "@/lib/schedule/time";
+import { addDays, formatTime12, localDate, localWeekday, resolveTimeZone } from "@/lib/schedule/time";
+import { slotsOn, spansOf, versionsFrom, type VersionedSchedule } from "@/lib/schedule/versions";
 import { dayFacts, type DayFacts, type Period } from "./days";
-import { toView } from "./settings";
+import { parseVersions, versionsColumn } from "./schedule-history";
+import { toView } from "./settings-view";
 
 export const HISTORY_DEFAULT_DAYS = 365;
 export const HISTORY_MAX_DAYS = 400;
@@ -56,7 +59,8 @@ function range(from: string, to: string): string[] {
 }
 
 export interface HistoryInput {
-  schedule: { times: string[]; activeDays: number[]; timezone: string };
+  /** The current schedule and the versions in force over the window (each day is judged by its own). */
+  schedule: VersionedSchedule;
   /** The user's first local day (the day onboarding created the settings row). */
   createdAt: Date;
   streak: StreakState;
@@ -101,22 +105,23 @@ export function summarizeHistory(input: HistoryInput): History {
   const weekday = Array.from({ length: 7 }, () => ({ done: 0, scheduled: 0 }));
   const slotCount = schedule.times.length;
   const slot = Array.from({ length: slotCount }, () => ({ done: 0, scheduled: 0 }));
+  const spans = spansOf(view);
   let scheduled = 0;
   let completed = 0;
   for (const d of days) {
     if (!COUNTED.has(d.status)) continue;
-    const done = Math.min(d.completed, d.scheduled);
+    const doneCount = Math.min(d.completed, d.scheduled);
     scheduled += d.scheduled;
-    completed += done;
+    completed += doneCount;
     const w = weekday[localWeekday(d.date)]!;
     w.scheduled += d.scheduled;
-    w.done += done;
-    const slots = completedByDate.get(d.date);
-    schedule.times.forEach((time, i) => {
-      if (!isValidTime(time)) return;
+    w.done += doneCount;
+    const done = completedByDate.get(d.date);
+    for (const i of slotsOn(spans, d.date, done)) {
+      if (i >= slotCount) continue; // a slot the current schedule no longer has
       slot[i]!.scheduled += 1;
-      if (slots?.has(i)) slot[i]!.done += 1;
-    });
+      if (done?.has(i)) slot[i]!.done += 1;
+    }
   }
 
   return {
@@ -133,6 +138,7 @@ export function summarizeHistory(input: HistoryInput): History {
 }
 
 type Row = NonNullable<Parameters<typeof toView>[0]> & {
+  versions: unknown;
   streakCount: number;
   streakAsOf: string | null;
   createdMs: number;
@@ -147,7 +153,8 @@ const parsed = <T>(v: T[] | string): T[] => (typeof v === "string" ? (JSON.parse
  * slot) unique index, the pauses one of (userId, startedAt); both are bounded: breaks from the
  * window's first day, or from the streak cache's first unsettled day if that is earlier (a cache
  * never settled reads the whole cap), but never more than MAX_STREAK_DAYS + 2 days back; pauses
- * overlapping that span. Exported with its parameters so a test can EXPLAIN it.
+ * overlapping that span; the schedule versions in force from the span's start, a range scan of
+ * their (userId, effectiveFrom) key. Exported with its parameters so a test can EXPLAIN it.
  */
 export const HISTORY_SQL = `SELECT s."times", s."activeDays", s."timezone", s."durationPreference", s."intensityLevel", s."movementPrefs", s."pauseEmails",
        s."streakCount", s."streakAsOf",
@@ -158,14 +165,16 @@ export const HISTORY_SQL = `SELECT s."times", s."activeDays", s."timezone", s."d
        COALESCE((SELECT json_agg(json_build_object('a', (EXTRACT(EPOCH FROM p."startedAt") * 1000)::float8,
                                                    'b', (EXTRACT(EPOCH FROM p."endedAt") * 1000)::float8)) FROM "pause_periods" p
                  WHERE p."userId" = s."userId" AND p."startedAt" < $5::timestamp
-                   AND (p."endedAt" IS NULL OR p."endedAt" > $6::timestamp)), '[]'::json) AS "pauses"
+                   AND (p."endedAt" IS NULL OR p."endedAt" > $6::timestamp)), '[]'::json) AS "pauses",
+       ${versionsColumn('s."userId"', "$7")} AS "versions"
 FROM "user_settings" s WHERE s."userId" = $1`;
 
 export function historyParams(userId: string, days: number, now: Date) {
   // The local date is within a day of the UTC date whatever the zone: bounds get a day's margin.
   const utcToday = now.toISOString().slice(0, 10);
   const floor = addDays(utcToday, -(MAX_STREAK_DAYS + 2));
-  return [userId, addDays(utcToday, -days), floor, addDays(utcToday, 1), now.toISOString(), `${addDays(floor, -1)}T00:00:00.000Z`] as const;
+  const spanStart = addDays(floor, -1);
+  return [userId, addDays(utcToday, -days), floor, addDays(utcToday, 1), now.toISOString(), `${spanStart}T00:00:00.000Z`, versionsFrom(spanStart).toISOString()] as const;
 }
 
 /** Reads a user's history in one round trip (HISTORY_SQL). */
@@ -183,7 +192,7 @@ export async function getHistory(db: Db, userId: string, days = HISTORY_DEFAULT_
   }
   const pauses = parsed(row.pauses).map((p) => ({ startedAt: new Date(Number(p.a)), endedAt: p.b === null ? null : new Date(Number(p.b)) }));
   return summarizeHistory({
-    schedule: view,
+    schedule: { ...view, versions: parseVersions(row.versions) },
     createdAt: new Date(Number(row.createdMs)),
     streak: { count: row.streakCount, asOf: row.streakAsOf },
     completedByDate,

@@ -9,6 +9,11 @@ import type { Exercise } from "./types";
  * - `avoidFor` is deliberately conservative: when a move loads or strains a joint that a
  *   limitation refers to, it is listed.
  * - Moves that are seated, need nothing and avoid nothing form the always-safe fallback set.
+ * - Time: the steps describe one round of `roundSeconds` (rests included), which a plan repeats
+ *   to fill the minutes it gives the exercise (select.ts says how many rounds); a continuous move
+ *   (marching, breathing) has no rounds and names its length only as "{minutes}". No step names
+ *   any other length, so the steps always agree with the timer. `maxMinutes` caps what a plan
+ *   gives it (five minutes of blinking helps no one).
  */
 const LIBRARY: Exercise[] = [
   // ---------------------------------------------------------------- neck & face
@@ -25,8 +30,10 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Sit tall with feet flat and eyes level.",
       "Glide your chin straight back, making a gentle double chin.",
-      "Hold for 3 seconds, then release. Repeat 10 times.",
+      "Hold for 3 seconds, then release. Do 10 tucks.",
     ],
+    maxMinutes: 5,
+    roundSeconds: 60,
   },
   {
     id: "neck-side-stretch",
@@ -41,8 +48,10 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Sit tall and let your shoulders drop away from your ears.",
       "Tilt your right ear toward your right shoulder until you feel a gentle stretch.",
-      "Hold for 20 seconds, breathing slowly, then switch sides. Do each side twice.",
+      "Hold for 20 seconds, breathing slowly, then switch sides.",
     ],
+    maxMinutes: 5,
+    roundSeconds: 50,
   },
   {
     id: "slow-neck-turns",
@@ -57,8 +66,10 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Sit tall with your chin level.",
       "Slowly turn your head to look over your right shoulder and hold for 5 seconds.",
-      "Return to center, then turn left. Repeat 5 times each side, staying pain-free.",
+      "Return to center, then turn left. Do 5 turns each side, staying pain-free.",
     ],
+    maxMinutes: 5,
+    roundSeconds: 75,
   },
   {
     id: "jaw-release",
@@ -72,9 +83,11 @@ const LIBRARY: Exercise[] = [
     standing: true,
     steps: [
       "Let your teeth part and rest your tongue on the floor of your mouth.",
-      "Open your mouth wide in a slow yawn, then close gently. Repeat 3 times.",
+      "Open your mouth wide in a slow yawn, then close gently. Do 3 yawns.",
       "Relax your forehead and eyes as you breathe out slowly for 30 seconds.",
     ],
+    maxMinutes: 4,
+    roundSeconds: 50,
   },
 
   // ---------------------------------------------------------------- eyes
@@ -91,8 +104,10 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Look away from your screen at something about 20 feet (6 m) away.",
       "Keep your gaze there for 20 seconds, blinking normally.",
-      "Pick a different distant object and repeat 4 more times.",
     ],
+    maxMinutes: 3,
+    roundSeconds: 25,
+    dose: "Pick a different distant object each time, {times} in all.",
   },
   {
     id: "eye-palming",
@@ -107,8 +122,10 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Rub your palms together until they feel warm.",
       "Cup them over your closed eyes without pressing on the eyeballs.",
-      "Breathe slowly for 30 seconds in the darkness, then lower your hands. Repeat twice.",
+      "Breathe slowly for 30 seconds in the darkness, then lower your hands.",
     ],
+    maxMinutes: 5,
+    roundSeconds: 45,
   },
   {
     id: "near-far-focus",
@@ -121,10 +138,12 @@ const LIBRARY: Exercise[] = [
     seated: true,
     standing: true,
     steps: [
-      "Hold a thumb about 10 inches (25 cm) from your face and focus on it.",
+      "Hold a thumb about 10 inches (25 cm) from your face and focus on it for 5 seconds.",
       "Shift your focus to something across the room for 5 seconds.",
       "Switch back and forth 10 times, blinking between shifts.",
     ],
+    maxMinutes: 3,
+    roundSeconds: 105,
   },
   {
     id: "eye-figure-eights",
@@ -141,6 +160,8 @@ const LIBRARY: Exercise[] = [
       "Trace it slowly with your eyes only, keeping your head still.",
       "Go 5 times one way, then 5 times the other way.",
     ],
+    maxMinutes: 3,
+    roundSeconds: 60,
   },
   {
     id: "slow-blinks",
@@ -154,9 +175,11 @@ const LIBRARY: Exercise[] = [
     standing: true,
     steps: [
       "Close your eyes gently and keep them closed for 2 seconds.",
-      "Open them wide and look around the room for 2 seconds.",
-      "Repeat 15 slow, complete blinks, then rest with eyes closed for 20 seconds.",
+      "Open them and look around the room for 2 seconds. Do 15 slow, complete blinks.",
+      "Rest with your eyes closed for 20 seconds.",
     ],
+    maxMinutes: 2,
+    roundSeconds: 80,
   },
 
   // ---------------------------------------------------------------- breathing & relaxation
@@ -174,8 +197,9 @@ const LIBRARY: Exercise[] = [
       "Sit tall and rest your hands on your thighs.",
       "Breathe in through your nose for a count of 4, then hold for 4.",
       "Breathe out for a count of 4, then hold for 4.",
-      "Repeat the cycle for 2-3 minutes.",
+      "Repeat the cycle for {minutes}.",
     ],
+    maxMinutes: 10,
   },
   {
     id: "belly-breathing",
@@ -190,8 +214,9 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Sit back and place one hand on your chest and one on your belly.",
       "Breathe in through your nose so only the hand on your belly rises.",
-      "Breathe out slowly through pursed lips. Continue for 2-3 minutes.",
+      "Breathe out slowly through pursed lips. Continue for {minutes}.",
     ],
+    maxMinutes: 10,
   },
   {
     id: "four-seven-eight-breathing",
@@ -206,8 +231,11 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Sit comfortably and breathe out fully through your mouth.",
       "Breathe in quietly through your nose for 4 counts, then hold for 7.",
-      "Breathe out through your mouth for 8 counts. Repeat 4 times, then breathe normally.",
+      "Breathe out through your mouth for 8 counts. Do 4 breaths like this, then breathe normally.",
     ],
+    maxMinutes: 4,
+    roundSeconds: 110,
+    dose: "Breathe normally for half a minute between rounds, and do {rounds} in all.",
   },
   {
     id: "tense-and-release",
@@ -224,6 +252,8 @@ const LIBRARY: Exercise[] = [
       "Breathe out and let them go completely.",
       "Work upward: belly, hands, shoulders, face. Tense gently, then release each one.",
     ],
+    maxMinutes: 6,
+    roundSeconds: 90,
   },
 
   // ---------------------------------------------------------------- gentle seated mobility (always safe)
@@ -240,8 +270,10 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Sit tall with your arms relaxed at your sides.",
       "Gently squeeze your shoulder blades together and down.",
-      "Hold for 5 seconds, then release. Repeat 10 times.",
+      "Hold for 5 seconds, then release. Do 10 squeezes.",
     ],
+    maxMinutes: 5,
+    roundSeconds: 75,
   },
   {
     id: "shoulder-rolls",
@@ -258,6 +290,8 @@ const LIBRARY: Exercise[] = [
       "Slowly roll your shoulders up, back and down in small, easy circles 10 times.",
       "Reverse direction for 10 more. Keep the movement small and comfortable.",
     ],
+    maxMinutes: 4,
+    roundSeconds: 60,
   },
   {
     id: "seated-pelvic-tilts",
@@ -272,9 +306,10 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Sit near the front of your chair with feet flat.",
       "Gently roll your pelvis back so your lower back rounds slightly.",
-      "Roll forward into a slight arch. Rock slowly between the two for 1 minute.",
+      "Roll forward into a slight arch. Rock slowly between the two for {minutes}.",
       "Keep the movement small and pain-free.",
     ],
+    maxMinutes: 4,
   },
   {
     id: "seated-glute-squeezes",
@@ -289,8 +324,10 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Sit tall with feet flat on the floor.",
       "Squeeze your buttocks firmly so you rise slightly in the seat.",
-      "Hold for 5 seconds, then relax. Repeat 12 times.",
+      "Hold for 5 seconds, then relax. Do 12 squeezes.",
     ],
+    maxMinutes: 4,
+    roundSeconds: 90,
   },
   {
     id: "ankle-circles",
@@ -307,6 +344,8 @@ const LIBRARY: Exercise[] = [
       "Draw 10 slow circles with your toes, then 10 the other way.",
       "Switch feet and repeat.",
     ],
+    maxMinutes: 4,
+    roundSeconds: 100,
   },
   {
     id: "seated-heel-toe-raises",
@@ -323,6 +362,8 @@ const LIBRARY: Exercise[] = [
       "Lift both heels high, pressing through the balls of your feet, then lower.",
       "Lift your toes toward the ceiling with heels down, then lower. Repeat 15 times.",
     ],
+    maxMinutes: 4,
+    roundSeconds: 60,
   },
   {
     id: "seated-march",
@@ -337,8 +378,9 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Sit near the front of your chair with your back tall.",
       "Lift one knee a few inches, lower it, then lift the other.",
-      "March at a brisk, steady pace for 1-2 minutes, breathing evenly.",
+      "March at a brisk, steady pace for {minutes}, breathing evenly.",
     ],
+    maxMinutes: 8,
   },
   {
     id: "seated-toe-taps",
@@ -353,8 +395,11 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Sit near the front of your chair with feet flat.",
       "Tap your toes quickly on the floor, alternating feet, with heels down.",
-      "Go for 30 seconds, rest for 15, and repeat 3 times.",
+      "Go for 30 seconds, then rest for 15.",
     ],
+    maxMinutes: 5,
+    roundSeconds: 45,
+    dose: "Do that {times} in all.",
   },
   {
     id: "seated-leg-extensions",
@@ -371,6 +416,8 @@ const LIBRARY: Exercise[] = [
       "Slowly straighten one leg until it is level, without locking the knee.",
       "Hold for 3 seconds and lower with control. Do 10 per leg.",
     ],
+    maxMinutes: 5,
+    roundSeconds: 120,
   },
   {
     id: "seated-core-brace",
@@ -385,8 +432,10 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Sit tall away from the backrest with feet flat.",
       "Tighten your belly as if bracing for a cough, keeping your back still.",
-      "Hold for 10 seconds while breathing normally. Rest and repeat 6 times.",
+      "Hold for 10 seconds while breathing normally, then rest for 5. Do 6 holds.",
     ],
+    maxMinutes: 5,
+    roundSeconds: 90,
   },
 
   // ---------------------------------------------------------------- wrists & hands
@@ -405,6 +454,8 @@ const LIBRARY: Exercise[] = [
       "Circle your wrists slowly 10 times in one direction.",
       "Reverse for 10 more, then shake your hands out loosely.",
     ],
+    maxMinutes: 3,
+    roundSeconds: 50,
   },
   {
     id: "wrist-flexor-stretch",
@@ -419,9 +470,10 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Extend your right arm in front of you, palm up.",
       "With your left hand, gently draw the fingers back until you feel a stretch.",
-      "Hold for 20 seconds, then turn the palm down and stretch the back of the hand.",
-      "Switch arms and repeat.",
+      "Hold for 20 seconds, then turn the palm down and stretch the back of the hand for 20 seconds. Switch arms.",
     ],
+    maxMinutes: 4,
+    roundSeconds: 90,
   },
   {
     id: "finger-fans",
@@ -438,6 +490,8 @@ const LIBRARY: Exercise[] = [
       "Open your hands wide, spreading your fingers as far as is comfortable.",
       "Alternate between fist and fan 15 times, then shake your hands out.",
     ],
+    maxMinutes: 3,
+    roundSeconds: 50,
   },
 
   // ---------------------------------------------------------------- seated stretches with contraindications
@@ -454,8 +508,10 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Sit tall with feet flat and knees pointing forward.",
       "Breathe in to lengthen, then breathe out as you turn your chest right, holding the chair back.",
-      "Hold for 15 seconds, return to center and switch sides. Do each side twice.",
+      "Hold for 15 seconds, return to center and switch sides.",
     ],
+    maxMinutes: 5,
+    roundSeconds: 70,
   },
   {
     id: "seated-forward-fold",
@@ -472,6 +528,8 @@ const LIBRARY: Exercise[] = [
       "Breathe out as you fold forward, letting your head and arms hang toward the floor.",
       "Hang for 20 seconds, then roll up slowly, head last.",
     ],
+    maxMinutes: 4,
+    roundSeconds: 40,
   },
   {
     id: "seated-figure-four",
@@ -486,8 +544,10 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Sit tall and cross your right ankle over your left knee.",
       "Keep your back straight and lean forward slightly until you feel it in your right hip.",
-      "Hold for 20-30 seconds, then switch sides.",
+      "Hold for 30 seconds, then switch sides.",
     ],
+    maxMinutes: 5,
+    roundSeconds: 70,
   },
   {
     id: "seated-hamstring-stretch",
@@ -504,6 +564,8 @@ const LIBRARY: Exercise[] = [
       "Hinge forward from the hips with a long back until you feel the back of the thigh.",
       "Hold for 20 seconds, then switch legs.",
     ],
+    maxMinutes: 4,
+    roundSeconds: 50,
   },
   {
     id: "seated-side-stretch",
@@ -518,8 +580,10 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Sit tall and reach your right arm overhead.",
       "Lean gently to the left, lengthening the right side of your body.",
-      "Hold for 15 seconds, then switch sides. Do each side twice.",
+      "Hold for 15 seconds, then switch sides.",
     ],
+    maxMinutes: 4,
+    roundSeconds: 40,
   },
   {
     id: "seated-cat-cow",
@@ -534,8 +598,10 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Sit near the front of your chair with hands resting on your knees.",
       "Breathe in as you arch your back and lift your chest.",
-      "Breathe out as you round your spine and drop your chin. Repeat slowly 8 times.",
+      "Breathe out as you round your spine and drop your chin. Do 8 slow breaths like this.",
     ],
+    maxMinutes: 4,
+    roundSeconds: 50,
   },
   {
     id: "overhead-reach",
@@ -550,8 +616,10 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Interlace your fingers and turn your palms up.",
       "Breathe in as you press your palms toward the ceiling, growing tall.",
-      "Hold for 10 seconds, lower and repeat 5 times.",
+      "Hold for 10 seconds, then lower. Do 5 reaches.",
     ],
+    maxMinutes: 4,
+    roundSeconds: 65,
   },
   {
     id: "seated-chest-opener",
@@ -566,8 +634,10 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Sit near the front of your chair and clasp your hands behind you.",
       "Squeeze your shoulder blades together and lift your chest.",
-      "Hold for 20 seconds while breathing deeply. Repeat 3 times.",
+      "Hold for 20 seconds while breathing deeply, then relax. Do 3 holds.",
     ],
+    maxMinutes: 4,
+    roundSeconds: 75,
   },
   {
     id: "cross-body-shoulder-stretch",
@@ -584,6 +654,8 @@ const LIBRARY: Exercise[] = [
       "Use your left hand to draw it gently closer, just above the elbow.",
       "Hold for 20 seconds, then switch arms.",
     ],
+    maxMinutes: 4,
+    roundSeconds: 50,
   },
   {
     id: "arm-circles",
@@ -598,8 +670,10 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Sit or stand tall and raise your arms out to the sides at shoulder height.",
       "Make small forward circles for 20 seconds, gradually growing bigger.",
-      "Reverse direction for 20 seconds. Rest and repeat twice.",
+      "Reverse direction for 20 seconds, then lower your arms and rest for 10.",
     ],
+    maxMinutes: 4,
+    roundSeconds: 50,
   },
   {
     id: "seated-speed-punches",
@@ -614,8 +688,11 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Sit tall with your core braced and fists loosely at your chin.",
       "Punch straight forward, alternating arms quickly, without locking your elbows.",
-      "Go for 30 seconds, rest for 15, and repeat 3 times.",
+      "Go for 30 seconds, then rest for 15.",
     ],
+    maxMinutes: 5,
+    roundSeconds: 45,
+    dose: "Do that {times} in all.",
   },
 
   // ---------------------------------------------------------------- chair
@@ -632,8 +709,11 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Sit near the front of a stable chair with feet hip-width apart.",
       "Lean forward slightly and stand up without using your hands.",
-      "Sit back down slowly with control. Repeat 10-15 times.",
+      "Sit back down slowly with control. Do 12.",
     ],
+    maxMinutes: 5,
+    roundSeconds: 70,
+    dose: "Do {sets} in all, resting 20 seconds between them.",
   },
   {
     id: "chair-squats",
@@ -648,8 +728,11 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Stand in front of a stable chair with feet hip-width apart.",
       "Push your hips back and lower until you lightly touch the seat.",
-      "Drive through your heels to stand tall. Do 3 sets of 12 with short rests.",
+      "Drive through your heels to stand tall. Do 12.",
     ],
+    maxMinutes: 5,
+    roundSeconds: 80,
+    dose: "Do {sets} in all, resting 30 seconds between them.",
   },
   {
     id: "chair-calf-raises",
@@ -664,8 +747,11 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Stand behind your chair and rest your hands lightly on the backrest.",
       "Rise onto the balls of your feet, pause for a second, then lower slowly.",
-      "Do 3 sets of 15 with short rests.",
+      "Do 15.",
     ],
+    maxMinutes: 4,
+    roundSeconds: 65,
+    dose: "Do {sets} in all, resting 20 seconds between them.",
   },
   {
     id: "standing-hip-flexor-stretch",
@@ -680,8 +766,10 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Stand in a short split stance holding the chair back, right foot behind.",
       "Tuck your pelvis under and shift forward until the front of your right hip stretches.",
-      "Hold for 20-30 seconds, then switch legs.",
+      "Hold for 30 seconds, then switch legs.",
     ],
+    maxMinutes: 4,
+    roundSeconds: 70,
   },
   {
     id: "single-leg-balance",
@@ -698,6 +786,8 @@ const LIBRARY: Exercise[] = [
       "Lift one foot a few inches off the floor and balance for 30 seconds.",
       "Switch legs. Try lifting your hand off the chair if you feel steady.",
     ],
+    maxMinutes: 4,
+    roundSeconds: 70,
   },
 
   // ---------------------------------------------------------------- desk
@@ -714,8 +804,11 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Place your hands shoulder-width apart on the edge of a sturdy desk that won't move.",
       "Walk your feet back until your body forms a straight line.",
-      "Lower your chest toward the desk, then push back up. Do 3 sets of 10.",
+      "Lower your chest toward the desk, then push back up. Do 10.",
     ],
+    maxMinutes: 5,
+    roundSeconds: 60,
+    dose: "Do {sets} in all, resting 30 seconds between them.",
   },
   {
     id: "desk-shoulder-stretch",
@@ -730,8 +823,10 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Stand facing your desk and rest your hands on its edge.",
       "Walk back and hinge at the hips until your arms and back form a straight line.",
-      "Let your chest sink gently for 20 seconds, then walk back in. Repeat twice.",
+      "Let your chest sink gently for 20 seconds, then walk back in.",
     ],
+    maxMinutes: 3,
+    roundSeconds: 35,
   },
   {
     id: "desk-mountain-climbers",
@@ -746,8 +841,11 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Place your hands on the edge of a sturdy desk and step back into a slanted plank.",
       "Drive one knee toward the desk, then switch legs in a quick rhythm.",
-      "Go for 30 seconds, rest for 15, and repeat 3 times.",
+      "Go for 30 seconds, then rest for 15.",
     ],
+    maxMinutes: 5,
+    roundSeconds: 45,
+    dose: "Do that {times} in all.",
   },
   {
     id: "desk-incline-plank",
@@ -762,8 +860,10 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Place your forearms or hands on the edge of a sturdy desk.",
       "Step back until your body is in a straight line from head to heels.",
-      "Brace your belly and hold for 20-30 seconds. Rest and repeat 3 times.",
+      "Brace your belly and hold for 30 seconds, then rest for 20.",
     ],
+    maxMinutes: 4,
+    roundSeconds: 50,
   },
   {
     id: "desk-leg-swings",
@@ -780,6 +880,8 @@ const LIBRARY: Exercise[] = [
       "Swing your outside leg forward and back in a relaxed, controlled arc 15 times.",
       "Turn around and repeat with the other leg.",
     ],
+    maxMinutes: 4,
+    roundSeconds: 70,
   },
 
   // ---------------------------------------------------------------- band
@@ -796,8 +898,11 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Hold a resistance band in front of you at chest height, hands shoulder-width apart.",
       "Pull the band apart by squeezing your shoulder blades together.",
-      "Return slowly. Do 3 sets of 12.",
+      "Return slowly. Do 12.",
     ],
+    maxMinutes: 5,
+    roundSeconds: 60,
+    dose: "Do {sets} in all, resting 20 seconds between them.",
   },
   {
     id: "band-seated-rows",
@@ -812,8 +917,11 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Sit tall and loop the middle of a resistance band under both feet.",
       "Hold the ends and pull your elbows back close to your sides.",
-      "Squeeze your shoulder blades, then release slowly. Do 3 sets of 12.",
+      "Squeeze your shoulder blades, then release slowly. Do 12.",
     ],
+    maxMinutes: 5,
+    roundSeconds: 70,
+    dose: "Do {sets} in all, resting 20 seconds between them.",
   },
   {
     id: "band-chest-press",
@@ -828,8 +936,11 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Wrap a resistance band around your upper back and hold an end in each hand.",
       "Press both hands straight forward at chest height.",
-      "Return slowly. Do 3 sets of 12.",
+      "Return slowly. Do 12.",
     ],
+    maxMinutes: 5,
+    roundSeconds: 70,
+    dose: "Do {sets} in all, resting 20 seconds between them.",
   },
   {
     id: "band-leg-press",
@@ -846,6 +957,8 @@ const LIBRARY: Exercise[] = [
       "Draw that knee toward your chest, then press the foot forward against the band.",
       "Do 12 slow presses, then switch legs.",
     ],
+    maxMinutes: 5,
+    roundSeconds: 100,
   },
   {
     id: "band-overhead-press",
@@ -860,8 +973,11 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Stand on the middle of a resistance band, feet hip-width, ends at your shoulders.",
       "Brace your belly and press both hands overhead.",
-      "Lower with control. Do 3 sets of 10.",
+      "Lower with control. Do 10.",
     ],
+    maxMinutes: 5,
+    roundSeconds: 70,
+    dose: "Do {sets} in all, resting 30 seconds between them.",
   },
   {
     id: "band-squats",
@@ -876,8 +992,11 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Stand on a resistance band with feet hip-width, ends held at your shoulders.",
       "Push your hips back and bend your knees to squat as low as is comfortable.",
-      "Drive up through your heels. Do 3 sets of 12.",
+      "Drive up through your heels. Do 12.",
     ],
+    maxMinutes: 5,
+    roundSeconds: 80,
+    dose: "Do {sets} in all, resting 30 seconds between them.",
   },
   {
     id: "band-lateral-walks",
@@ -892,8 +1011,10 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Place a loop band just above your knees and bend them slightly.",
       "Take 10 wide side steps to the right, keeping tension on the band.",
-      "Step 10 back to the left. Repeat 3 times.",
+      "Step 10 back to the left, then rest for 20 seconds.",
     ],
+    maxMinutes: 4,
+    roundSeconds: 60,
   },
 
   // ---------------------------------------------------------------- wall
@@ -912,6 +1033,8 @@ const LIBRARY: Exercise[] = [
       "Raise your arms into a goalpost shape, elbows and wrists near the wall.",
       "Slide your arms up and down slowly 10 times, keeping your back flat.",
     ],
+    maxMinutes: 4,
+    roundSeconds: 60,
   },
   {
     id: "wall-sit",
@@ -926,8 +1049,10 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Stand with your back against a wall and walk your feet forward.",
       "Slide down until your knees are bent about 90 degrees, knees over ankles.",
-      "Hold for 20-40 seconds, then stand up. Rest and repeat 3 times.",
+      "Hold for 30 seconds, then stand up and rest for 30.",
     ],
+    maxMinutes: 3,
+    roundSeconds: 60,
   },
   {
     id: "wall-push-ups",
@@ -942,8 +1067,11 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Stand an arm's length from a wall and place your palms on it at shoulder height.",
       "Bend your elbows to bring your chest toward the wall, body in a straight line.",
-      "Push back to the start. Do 2 sets of 12.",
+      "Push back to the start. Do 12.",
     ],
+    maxMinutes: 5,
+    roundSeconds: 60,
+    dose: "Do {sets} in all, resting 20 seconds between them.",
   },
   {
     id: "wall-calf-stretch",
@@ -960,6 +1088,8 @@ const LIBRARY: Exercise[] = [
       "Step your right foot back, keeping the heel down and the leg straight.",
       "Lean in until you feel the calf stretch. Hold for 20 seconds, then switch.",
     ],
+    maxMinutes: 3,
+    roundSeconds: 50,
   },
   {
     id: "wall-chest-stretch",
@@ -976,6 +1106,8 @@ const LIBRARY: Exercise[] = [
       "Gently turn your body away from the wall until you feel your chest stretch.",
       "Hold for 20 seconds, then switch sides.",
     ],
+    maxMinutes: 3,
+    roundSeconds: 50,
   },
   {
     id: "wall-posture-reset",
@@ -990,8 +1122,10 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Stand with heels, hips, shoulder blades and the back of your head against a wall.",
       "Tuck your chin slightly and breathe slowly for 30 seconds.",
-      "Step away and try to keep the same tall posture. Repeat twice.",
+      "Step away and try to keep the same tall posture.",
     ],
+    maxMinutes: 3,
+    roundSeconds: 45,
   },
 
   // ---------------------------------------------------------------- standing, no equipment
@@ -1008,8 +1142,9 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Stand tall beside your desk.",
       "March in place at a brisk pace, swinging your arms naturally.",
-      "Keep going for 2-3 minutes, breathing steadily.",
+      "Keep going for {minutes}, breathing steadily.",
     ],
+    maxMinutes: 10,
   },
   {
     id: "brisk-walk",
@@ -1023,9 +1158,10 @@ const LIBRARY: Exercise[] = [
     standing: true,
     steps: [
       "Get up and walk briskly, down a hallway, around the office or outside.",
-      "Keep a pace where you can talk but not sing.",
+      "Keep a pace where you can talk but not sing, for {minutes}.",
       "Roll your shoulders and look into the distance as you walk.",
     ],
+    maxMinutes: 15,
   },
   {
     id: "side-step-shuffle",
@@ -1040,8 +1176,9 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Stand with feet hip-width apart and a slight bend in your knees.",
       "Step to the right and bring your left foot to meet it, then step back left.",
-      "Keep a light, steady rhythm for 1-2 minutes.",
+      "Keep a light, steady rhythm for {minutes}.",
     ],
+    maxMinutes: 6,
   },
   {
     id: "standing-torso-twists",
@@ -1056,8 +1193,9 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Stand with feet hip-width apart and arms loosely bent at chest height.",
       "Rotate your upper body from side to side in a smooth rhythm, hips facing forward.",
-      "Continue for 1 minute, growing the range only as far as is comfortable.",
+      "Continue for {minutes}, growing the range only as far as is comfortable.",
     ],
+    maxMinutes: 4,
   },
   {
     id: "bodyweight-good-mornings",
@@ -1072,8 +1210,11 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Stand with feet hip-width apart and hands lightly on your hips.",
       "Keep a long, flat back and hinge forward at the hips, knees soft.",
-      "Squeeze your glutes to stand tall. Do 2 sets of 12.",
+      "Squeeze your glutes to stand tall. Do 12.",
     ],
+    maxMinutes: 4,
+    roundSeconds: 70,
+    dose: "Do {sets} in all, resting 20 seconds between them.",
   },
   {
     id: "standing-quad-stretch",
@@ -1090,6 +1231,8 @@ const LIBRARY: Exercise[] = [
       "Bend your right knee and hold your ankle behind you, knees together.",
       "Hold for 20 seconds, then switch legs.",
     ],
+    maxMinutes: 3,
+    roundSeconds: 50,
   },
   {
     id: "standing-back-extension",
@@ -1104,8 +1247,10 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Stand tall with feet hip-width apart and hands on your lower back.",
       "Gently lean back, lifting your chest toward the ceiling.",
-      "Hold for 3 seconds and return to upright. Repeat 8 times.",
+      "Hold for 3 seconds and return to upright. Do 8.",
     ],
+    maxMinutes: 3,
+    roundSeconds: 50,
   },
   {
     id: "hip-circles",
@@ -1122,6 +1267,8 @@ const LIBRARY: Exercise[] = [
       "Slowly circle your hips 10 times to the right, keeping your knees soft.",
       "Circle 10 times to the left.",
     ],
+    maxMinutes: 4,
+    roundSeconds: 60,
   },
   {
     id: "heel-to-toe-walk",
@@ -1136,8 +1283,10 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Stand tall near a wall or desk you can touch for balance.",
       "Walk 15 slow steps forward, placing each heel right in front of the other toes.",
-      "Turn around and walk back. Repeat twice.",
+      "Turn around and walk back.",
     ],
+    maxMinutes: 4,
+    roundSeconds: 70,
   },
   {
     id: "bodyweight-squats",
@@ -1152,8 +1301,11 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Stand with feet shoulder-width apart and arms out in front.",
       "Push your hips back and bend your knees to squat as low as is comfortable.",
-      "Drive through your heels to stand. Do 3 sets of 12.",
+      "Drive through your heels to stand. Do 12.",
     ],
+    maxMinutes: 5,
+    roundSeconds: 80,
+    dose: "Do {sets} in all, resting 30 seconds between them.",
   },
   {
     id: "reverse-lunges",
@@ -1168,8 +1320,11 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Stand tall with feet hip-width apart, hands on your hips.",
       "Step your right foot back and lower until both knees bend about 90 degrees.",
-      "Push through the front heel to return. Alternate legs for 3 sets of 10.",
+      "Push through the front heel to return. Do 10, alternating legs.",
     ],
+    maxMinutes: 5,
+    roundSeconds: 70,
+    dose: "Do {sets} in all, resting 30 seconds between them.",
   },
   {
     id: "lateral-lunges",
@@ -1184,8 +1339,11 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Stand with feet together and hands clasped at your chest.",
       "Take a wide step to the right, bend that knee and push your hips back.",
-      "Push off to return. Alternate sides for 2 sets of 10.",
+      "Push off to return. Do 10, alternating sides.",
     ],
+    maxMinutes: 4,
+    roundSeconds: 70,
+    dose: "Do {sets} in all, resting 30 seconds between them.",
   },
   {
     id: "squat-to-calf-raise",
@@ -1200,8 +1358,11 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Stand with feet hip-width apart.",
       "Squat down to a comfortable depth, then stand and rise onto your toes.",
-      "Lower your heels and flow into the next squat. Do 3 sets of 10.",
+      "Lower your heels and flow into the next squat. Do 10.",
     ],
+    maxMinutes: 5,
+    roundSeconds: 80,
+    dose: "Do {sets} in all, resting 30 seconds between them.",
   },
   {
     id: "high-knee-march",
@@ -1216,8 +1377,11 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Stand tall with your arms bent at your sides.",
       "March fast, lifting each knee to hip height and pumping your arms.",
-      "Go for 40 seconds, rest for 20, and repeat 3 times.",
+      "Go for 40 seconds, then rest for 20.",
     ],
+    maxMinutes: 6,
+    roundSeconds: 60,
+    dose: "Do that {times} in all.",
   },
   {
     id: "step-jacks",
@@ -1232,8 +1396,11 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Stand tall with feet together and arms at your sides.",
       "Step your right foot out as you sweep both arms overhead, then return.",
-      "Alternate sides at a quick pace for 40 seconds. Rest 20 and repeat 3 times.",
+      "Alternate sides at a quick pace for 40 seconds, then rest for 20.",
     ],
+    maxMinutes: 6,
+    roundSeconds: 60,
+    dose: "Do that {times} in all.",
   },
   {
     id: "skater-steps",
@@ -1248,8 +1415,11 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Stand with a slight bend in your knees.",
       "Step wide to the right and sweep your left foot behind you, like a speed skater.",
-      "Switch sides in a smooth rhythm for 30 seconds. Rest 15 and repeat 3 times.",
+      "Switch sides in a smooth rhythm for 30 seconds, then rest for 15.",
     ],
+    maxMinutes: 5,
+    roundSeconds: 45,
+    dose: "Do that {times} in all.",
   },
   {
     id: "standing-knee-drives",
@@ -1264,8 +1434,11 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Stand tall with your hands lightly behind your head.",
       "Drive your right knee up and bring your left elbow across to meet it.",
-      "Alternate sides quickly for 40 seconds. Rest 20 and repeat 3 times.",
+      "Alternate sides quickly for 40 seconds, then rest for 20.",
     ],
+    maxMinutes: 6,
+    roundSeconds: 60,
+    dose: "Do that {times} in all.",
   },
   {
     id: "shadow-boxing",
@@ -1280,8 +1453,11 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Stand in a staggered stance with your hands up by your chin.",
       "Throw quick punches and bounce lightly on your feet, elbows never locking.",
-      "Go for 40 seconds, rest for 20, and repeat 3 times.",
+      "Go for 40 seconds, then rest for 20.",
     ],
+    maxMinutes: 6,
+    roundSeconds: 60,
+    dose: "Do that {times} in all.",
   },
   {
     id: "jog-in-place",
@@ -1296,8 +1472,11 @@ const LIBRARY: Exercise[] = [
     steps: [
       "Stand tall with arms bent at your sides.",
       "Jog lightly on the balls of your feet, arms pumping.",
-      "Go for 45 seconds, walk in place for 15, and repeat 3 times.",
+      "Go for 45 seconds, then walk in place for 15.",
     ],
+    maxMinutes: 6,
+    roundSeconds: 60,
+    dose: "Do that {times} in all.",
   },
 ];
 

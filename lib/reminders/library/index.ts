@@ -3,6 +3,9 @@ export { ALWAYS_SAFE_SEATED, EXERCISES, getExercise, isAlwaysSafe } from "./exer
 export { parsePreferences } from "./preferences";
 export {
   distributeMinutes,
+  MIN_EXERCISE_MINUTES,
+  planExercise,
+  roundsFor,
   hasEquipmentFor,
   isAllowedFor,
   isSafeFor,

@@ -3,6 +3,7 @@ import { parsePreferences } from "./preferences";
 import type {
   BodyArea,
   BreakDuration,
+  Equipment,
   Exercise,
   Intensity,
   ParsedPreferences,
@@ -90,29 +91,88 @@ function intensityIn(levels: Intensity[]): Predicate {
 
 // ------------------------------------------------------------------ minutes
 
-/** Scales nominal minutes so they add up to `total` (largest-remainder rounding, each >= 1). */
-export function distributeMinutes(nominal: number[], total: number): number[] {
+/** Real-valued shares of `total` in proportion to `nominal`, none above its cap (water-filling). */
+function cappedShares(nominal: number[], total: number, caps: number[]): number[] {
+  const share = nominal.map(() => 0);
+  let free = nominal.map((_, i) => i);
+  let left = total;
+  while (free.length > 0) {
+    const sum = free.reduce((a, i) => a + nominal[i]!, 0);
+    const over = free.filter((i) => (nominal[i]! * left) / sum > caps[i]!);
+    if (over.length === 0) {
+      for (const i of free) share[i] = (nominal[i]! * left) / sum;
+      break;
+    }
+    for (const i of over) {
+      share[i] = caps[i]!;
+      left -= caps[i]!;
+    }
+    free = free.filter((i) => !over.includes(i));
+  }
+  return share;
+}
+
+/**
+ * Shares `total` whole minutes in proportion to `nominal` (largest-remainder rounding), each at
+ * least `floor` and at most its cap when `caps` are given; only a total beyond every cap goes over
+ * one (the largest).
+ */
+export function distributeMinutes(nominal: number[], total: number, caps?: number[], floor = 1): number[] {
   if (nominal.length === 0) return [];
-  const sum = nominal.reduce((a, b) => a + b, 0);
-  const raw = nominal.map((m) => (m * total) / sum);
-  const out = raw.map((r) => Math.max(1, Math.floor(r)));
+  const cap = caps ?? nominal.map(() => Infinity);
+  const target = cappedShares(nominal, total, cap);
+  const out = target.map((t, i) => Math.min(cap[i]!, Math.max(floor, Math.floor(t))));
   let diff = total - out.reduce((a, b) => a + b, 0);
-  const byRemainder = raw
-    .map((r, i) => ({ i, rem: r - Math.floor(r) }))
-    .sort((a, b) => b.rem - a.rem || a.i - b.i)
-    .map((x) => x.i);
-  for (let k = 0; diff > 0; k++, diff--) {
-    const i = byRemainder[k % byRemainder.length]!;
-    out[i] = out[i]! + 1;
+  while (diff > 0) {
+    // The one furthest below its share (the lower index on a tie) that still has room.
+    let best = -1;
+    for (let i = 0; i < out.length; i++) {
+      if (out[i]! >= cap[i]!) continue;
+      if (best < 0 || target[i]! - out[i]! > target[best]! - out[best]!) best = i;
+    }
+    if (best < 0) best = cap.indexOf(Math.max(...cap)); // every cap reached: the roomiest goes over
+    out[best] = out[best]! + 1;
+    diff--;
   }
   while (diff < 0) {
     let largest = 0;
     for (let i = 1; i < out.length; i++) if (out[i]! > out[largest]!) largest = i;
-    if (out[largest]! <= 1) break;
+    if (out[largest]! <= floor) break;
     out[largest] = out[largest]! - 1;
     diff++;
   }
   return out;
+}
+
+/** Every library exercise gets at least this long (one round of any of them fits). */
+export const MIN_EXERCISE_MINUTES = 2;
+
+/** How many rounds fill `minutes` of a round-based exercise (null for a continuous one). */
+export function roundsFor(exercise: Pick<Exercise, "roundSeconds">, minutes: number): number | null {
+  if (!exercise.roundSeconds) return null;
+  return Math.max(1, Math.floor((minutes * 60) / exercise.roundSeconds));
+}
+
+const DEFAULT_DOSE = "Do {rounds} of this, with a few easy breaths between them.";
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const timesWord = (n: number) => (n === 1 ? "once" : n === 2 ? "twice" : `${n} times`);
+
+/**
+ * The exercise as a plan gives it for `minutes`: its steps with the length filled in (a continuous
+ * one) or the number of rounds that fill the time (a round-based one), so the steps and the timer
+ * always agree.
+ */
+export function planExercise(exercise: Exercise, minutes: number): SuggestedExercise {
+  const rounds = roundsFor(exercise, minutes) ?? 0;
+  const fill = (text: string) =>
+    text
+      .replaceAll("{minutes}", plural(minutes, "minute", "minutes"))
+      .replaceAll("{rounds}", plural(rounds, "round", "rounds"))
+      .replaceAll("{sets}", plural(rounds, "set", "sets"))
+      .replaceAll("{times}", timesWord(rounds));
+  const steps = exercise.steps.map(fill);
+  if (exercise.roundSeconds && rounds > 1) steps.push(fill(exercise.dose ?? DEFAULT_DOSE));
+  return { name: exercise.name, minutes, steps };
 }
 
 // ------------------------------------------------------------------ selection
@@ -141,6 +201,10 @@ export function selectWithPreferences(
 
   const focus = prefs.focusAreas;
   const inFocus: Predicate = (e) => e.areas.some((a) => focus.has(a));
+  // Equipment the user named (a band, a wall: a chair and a desk are assumed anyway): each break
+  // uses it in its first exercise whenever a safe one exists within one intensity step.
+  const named = new Set<Equipment>(prefs.noEquipment ? [] : [...prefs.equipment].filter((q) => q === "band" || q === "wall"));
+  const usesNamed: Predicate = (e) => e.equipment.some((q) => named.has(q));
   const both =
     (a: Predicate, b: Predicate): Predicate =>
     (e) =>
@@ -150,10 +214,16 @@ export function selectWithPreferences(
   // (a band the user lacks is useless) and the always-safe seated set is the final fallback.
   // The first slot relaxes intensity fully before giving up on focus, so a focus area the user
   // named is represented whenever possible; later slots keep the intensity closer instead.
-  const firstSlot: Predicate[] =
-    focus.size > 0
-      ? [both(exact, inFocus), both(adjacent, inFocus), inFocus, exact, adjacent, anyIntensity]
-      : [exact, adjacent, anyIntensity];
+  const withNamed: Predicate[] =
+    named.size === 0
+      ? []
+      : focus.size > 0
+        ? [both(usesNamed, both(exact, inFocus)), both(usesNamed, both(adjacent, inFocus)), both(usesNamed, exact), both(usesNamed, adjacent)]
+        : [both(usesNamed, exact), both(usesNamed, adjacent)];
+  const firstSlot: Predicate[] = [
+    ...withNamed,
+    ...(focus.size > 0 ? [both(exact, inFocus), both(adjacent, inFocus), inFocus, exact, adjacent, anyIntensity] : [exact, adjacent, anyIntensity]),
+  ];
   const laterSlots: Predicate[] =
     focus.size > 0
       ? [both(exact, inFocus), both(adjacent, inFocus), exact, adjacent, inFocus, anyIntensity]
@@ -162,19 +232,41 @@ export function selectWithPreferences(
   const picked: Exercise[] = [];
   const coveredAreas = new Set<BodyArea>();
 
-  const choose = (candidates: readonly Exercise[]): Exercise | undefined => {
-    const fresh = candidates.filter((e) => !picked.includes(e));
+  // The picks must be able to fill the break without any going past its maxMinutes: a pick leaves
+  // room for the slots after it to be filled by the always-safe set (whose longest is always free).
+  const safeLongest = Math.max(...ALWAYS_SAFE_SEATED.map((e) => e.maxMinutes));
+  const fits = (e: Exercise, slot: number) =>
+    picked.reduce((a, p) => a + p.maxMinutes, 0) + e.maxMinutes + (count - slot - 1) * safeLongest >= durationMinutes;
+
+  const choose = (candidates: readonly Exercise[], slot: number): Exercise | undefined => {
+    const fresh = candidates.filter((e) => !picked.includes(e) && fits(e, slot));
     if (fresh.length === 0) return undefined;
-    // Variety: prefer exercises that reach a not-yet-covered focus area, then the fewest
-    // already-covered body areas; pick uniformly among the best.
+    // Variety: prefer exercises that reach a not-yet-covered focus area (and, with slots to come,
+    // leave time for one that reaches another), then the fewest already-covered body areas; pick
+    // uniformly among the best.
+    const capSoFar = picked.reduce((a, p) => a + p.maxMinutes, 0);
+    // For each focus area not yet covered, the longest a move that trains it could last.
+    const longestFor = new Map<BodyArea, number>();
+    if (focus.size > 1 && slot < count - 1) {
+      for (const x of pool) {
+        if (picked.includes(x)) continue;
+        for (const a of x.areas) if (focus.has(a) && !coveredAreas.has(a)) longestFor.set(a, Math.max(longestFor.get(a) ?? 0, x.maxMinutes));
+      }
+    }
+    const leavesRoomForFocus = (e: Exercise) => {
+      const uncovered = [...longestFor.keys()].filter((a) => !e.areas.includes(a));
+      if (uncovered.length === 0) return true;
+      return uncovered.some((a) => capSoFar + e.maxMinutes + longestFor.get(a)! + (count - slot - 2) * safeLongest >= durationMinutes);
+    };
     const score = (e: Exercise) => {
       const newFocus = e.areas.some((a) => focus.has(a) && !coveredAreas.has(a)) ? 100 : 0;
+      const room = focus.size > 1 && leavesRoomForFocus(e) ? 50 : 0;
       const overlap = e.areas.filter((a) => coveredAreas.has(a)).length;
-      return newFocus - overlap;
+      return newFocus + room - overlap;
     };
-    let best = -Infinity;
-    for (const e of fresh) best = Math.max(best, score(e));
-    const top = fresh.filter((e) => score(e) === best);
+    const scores = fresh.map(score);
+    const best = Math.max(...scores);
+    const top = fresh.filter((_, i) => scores[i] === best);
     return top[Math.floor(rng() * top.length)];
   };
 
@@ -182,10 +274,10 @@ export function selectWithPreferences(
     const tiers = slot === 0 ? firstSlot : laterSlots;
     let choice: Exercise | undefined;
     for (const tier of tiers) {
-      choice = choose(pool.filter(tier));
+      choice = choose(pool.filter(tier), slot);
       if (choice) break;
     }
-    choice ??= choose(ALWAYS_SAFE_SEATED);
+    choice ??= choose(ALWAYS_SAFE_SEATED, slot);
     if (!choice) break; // unreachable: the safe set is far larger than 3
     picked.push(choice);
     for (const area of choice.areas) coveredAreas.add(area);
@@ -194,13 +286,10 @@ export function selectWithPreferences(
   const minutes = distributeMinutes(
     picked.map((e) => e.minutes),
     durationMinutes,
+    picked.map((e) => e.maxMinutes),
+    MIN_EXERCISE_MINUTES,
   );
-  const exercises: SuggestedExercise[] = picked.map((e, i) => ({
-    name: e.name,
-    minutes: minutes[i]!,
-    steps: [...e.steps],
-  }));
-  return { source: "library", exercises };
+  return { source: "library", exercises: picked.map((e, i) => planExercise(e, minutes[i]!)) };
 }
 
 /** Built-in library suggestion for one break, tailored to the user's free-text preferences. */

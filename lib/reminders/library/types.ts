@@ -32,8 +32,22 @@ export type Exercise = {
   /** kebab-case, unique within the library */
   id: string;
   name: string;
-  /** nominal length, integer 2-5 */
+  /** nominal length, integer 2-5: how the break's minutes are shared between its exercises */
   minutes: number;
+  /** the most minutes it stays worthwhile for: a plan never gives it more (eye moves tire fast) */
+  maxMinutes: number;
+  /**
+   * One round, rests included, in seconds: the steps describe one round and the plan repeats it
+   * to fill the minutes the exercise is given. Absent: a continuous exercise (marching, breathing)
+   * whose steps say "for {minutes}".
+   */
+  roundSeconds?: number;
+  /**
+   * How a plan says the number of rounds, with "{rounds}" ("3 rounds"), "{sets}" ("3 sets") or
+   * "{times}" ("3 times", "twice"). Default: "Do {rounds} of this, with a few easy breaths between them." Left out when
+   * one round fills the time.
+   */
+  dose?: string;
   intensity: Intensity;
   /** what it needs; [] = nothing at all */
   equipment: Equipment[];
@@ -44,7 +58,10 @@ export type Exercise = {
   seated: boolean;
   /** can be done standing */
   standing: boolean;
-  /** 2-4 short imperative steps, each at most 120 characters */
+  /**
+   * 2-4 short imperative steps, each at most 120 characters (2-3 when a dose step is added). A
+   * continuous exercise names its length only as "{minutes}", filled in with its planned minutes.
+   */
   steps: string[];
 };
 

@@ -218,8 +218,22 @@ describe("selectExercises: intensity, focus and variety", () => {
   });
 
   it("prefers named focus areas", () => {
-    expect(share("my eyes get tired", "low", (e) => e.areas.includes("eyes"))).toBe(1);
-    expect(share("stiff neck", "low", (e) => e.areas.includes("neck"))).toBe(1);
+    // Most of a 15-minute break (three exercises that must fill it without going past their
+    // maxMinutes) trains the neck; never none of it.
+    expect(share("stiff neck", "low", (e) => e.areas.includes("neck"))).toBeGreaterThan(0.66);
+    for (const seed of seeds(200, "neck")) {
+      const ex = picked(selectExercises({ prefs: "stiff neck", intensity: "low", durationMinutes: 15, seed }));
+      expect(ex.filter((e) => e.areas.includes("neck")).length).toBeGreaterThanOrEqual(2);
+    }
+    // Eye moves tire fast (at most 2-4 minutes each), so they fill what they can and something
+    // longer fills the rest: every break has them, but never 15 minutes of them.
+    const eyes = share("my eyes get tired", "low", (e) => e.areas.includes("eyes"));
+    expect(eyes).toBeGreaterThan(0.5);
+    expect(eyes).toBeLessThan(1);
+    for (const seed of seeds(200, "eyes")) {
+      const ex = picked(selectExercises({ prefs: "my eyes get tired", intensity: "low", durationMinutes: 15, seed }));
+      expect(ex.some((e) => e.areas.includes("eyes"))).toBe(true);
+    }
     // at least one focus exercise per break even when the focus area has no exercise at that intensity
     for (const seed of seeds(200, "stress")) {
       const ex = picked(selectExercises({ prefs: "so stressed", intensity: "high", durationMinutes: 15, seed }));
@@ -281,7 +295,9 @@ describe("selectExercises: intensity, focus and variety", () => {
       const [a, b] = picked(selectExercises({ prefs: "", intensity: "low", durationMinutes: 10, seed }));
       if (!a!.areas.some((x) => b!.areas.includes(x))) disjoint++;
     }
-    expect(disjoint).toBe(runs.length);
+    // A short first move must pair with one that lasts long enough to fill the break, and the long
+    // low-intensity moves are breathing ones: a short breathing-area move then shares its area.
+    expect(disjoint / runs.length).toBeGreaterThan(0.85);
   });
 });
 

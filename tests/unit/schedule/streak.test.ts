@@ -41,7 +41,7 @@ describe("classifyDay", () => {
     [0, 0, false, false, "neutral"], // inactive day
     [0, 2, false, false, "neutral"], // completions on an inactive day do not count
     [2, 0, true, false, "neutral"], // paused all day
-    [2, 2, true, false, "neutral"], // paused all day never counts, even with completions
+    [2, 2, true, false, "complete"], // paused all day but every break done: counts (pausing stops e-mails only)
     [2, 1, false, true, "neutral"], // partly paused and incomplete: not punished
     [2, 0, false, true, "neutral"],
     [2, 2, false, true, "complete"], // partly paused but complete: counts
@@ -63,7 +63,8 @@ describe("dayStatus (the one classifier behind both the streak and the history)"
     [0, 2, false, false, "rest"], // completions on an inactive day: still a rest day
     [0, 0, true, false, "rest"], // nothing was scheduled, paused or not
     [2, 0, true, false, "paused"],
-    [2, 2, true, false, "paused"], // paused all day never counts, even with completions
+    [2, 2, true, false, "complete"], // paused all day but every break done: counts (pausing stops e-mails only)
+    [2, 1, true, false, "paused"], // paused and incomplete: neutral
     [2, 1, false, true, "paused"], // partly paused and incomplete: not punished
     [2, 2, false, true, "complete"],
   ] as const)("scheduled=%i completed=%i pausedAllDay=%s pausedPartly=%s → %s", (scheduled, completed, pausedAllDay, pausedPartly, expected) => {
@@ -222,9 +223,10 @@ describe("currentStreak", () => {
     expect(currentStreak(state, missed("2026-01-09"))).toBe(5);
     expect(currentStreak(state, day("2026-01-09", 2, 1))).toBe(5);
     expect(currentStreak(state, off("2026-01-10"))).toBe(5);
-    expect(currentStreak(state, day("2026-01-09", 2, 2, { pausedAllDay: true }))).toBe(5);
+    expect(currentStreak(state, day("2026-01-09", 2, 1, { pausedAllDay: true }))).toBe(5);
   });
-  it("a partly paused but complete today counts", () => {
+  it("a paused (all day or partly) but complete today counts", () => {
+    expect(currentStreak(state, day("2026-01-09", 2, 2, { pausedAllDay: true }))).toBe(6);
     expect(currentStreak(state, day("2026-01-09", 2, 2, { pausedPartly: true }))).toBe(6);
   });
   it("does not add a today that is already in the cache", () => {

@@ -14,8 +14,8 @@ describe("todaySchedule", () => {
       weekday: 1,
       isActiveDay: true,
       entries: [
-        { slot: 0, time: "10:00", timeDisplay: "10:00 AM", completed: false, past: false },
-        { slot: 1, time: "15:00", timeDisplay: "3:00 PM", completed: false, past: false },
+        { slot: 0, time: "10:00", timeDisplay: "10:00 AM", completed: false, at: new Date("2026-01-05T15:00:00Z"), past: false, status: "upcoming" },
+        { slot: 1, time: "15:00", timeDisplay: "3:00 PM", completed: false, at: new Date("2026-01-05T20:00:00Z"), past: false, status: "upcoming" },
       ],
     });
   });
@@ -71,7 +71,9 @@ describe("todaySchedule", () => {
 
   it("supports a single time and keeps slot indices", () => {
     const s = todaySchedule({ ...ny, times: ["12:00"] }, new Date("2026-01-05T12:00:00Z"), none);
-    expect(s.entries).toEqual([{ slot: 0, time: "12:00", timeDisplay: "12:00 PM", completed: false, past: false }]);
+    expect(s.entries).toEqual([
+      { slot: 0, time: "12:00", timeDisplay: "12:00 PM", completed: false, at: new Date("2026-01-05T17:00:00Z"), past: false, status: "upcoming" },
+    ]);
   });
 
   it("skips a malformed stored time but keeps the other slot's index", () => {
@@ -92,7 +94,15 @@ describe("todaySchedule", () => {
 });
 
 describe("dashboardNumbers", () => {
-  const entry = (slot: number, completed: boolean) => ({ slot, time: "10:00", timeDisplay: "10:00 AM", completed, past: true });
+  const entry = (slot: number, completed: boolean) => ({
+    slot,
+    time: "10:00",
+    timeDisplay: "10:00 AM",
+    completed,
+    at: new Date("2026-01-05T15:00:00Z"),
+    past: true,
+    status: completed ? ("done" as const) : ("missed" as const),
+  });
 
   it("counts completed and total breaks", () => {
     expect(dashboardNumbers({ entries: [entry(0, true), entry(1, false)] })).toEqual({ completedToday: 1, totalToday: 2 });
@@ -106,7 +116,10 @@ describe("dashboardNumbers", () => {
   it("works straight from todaySchedule", () => {
     const s = todaySchedule(ny, new Date("2026-01-05T21:00:00Z"), new Set([0]));
     expect(dashboardNumbers(s)).toEqual({ completedToday: 1, totalToday: 2 });
-    const weekend = todaySchedule(ny, new Date("2026-01-11T21:00:00Z"), new Set([0, 1]));
+    const weekend = todaySchedule(ny, new Date("2026-01-11T21:00:00Z"), new Set());
     expect(dashboardNumbers(weekend)).toEqual({ completedToday: 0, totalToday: 0 });
+    // Breaks done on a day later taken off the schedule stay (results are never rewritten).
+    const doneThenOff = todaySchedule(ny, new Date("2026-01-11T21:00:00Z"), new Set([0, 1]));
+    expect(dashboardNumbers(doneThenOff)).toEqual({ completedToday: 2, totalToday: 2 });
   });
 });
