@@ -1,3 +1,4 @@
+import { LazyExerciseFigure } from "@/components/figures/lazy-exercise-figure";
 import type { BreakExercise } from "@/lib/breaks/types";
 
 /** A break's exercises with their minutes and steps (the dashboard row, the e-mail's page). */
@@ -5,7 +6,8 @@ export function ExerciseList({ exercises }: { exercises: BreakExercise[] }) {
   return (
     <ol className="space-y-4">
       {exercises.map((ex, i) => (
-        <li key={`${ex.name}-${i}`}>
+        <li key={`${ex.name}-${i}`} className="flow-root">
+          <LazyExerciseFigure name={ex.name} className="float-right ml-3 size-16 sm:size-20" />
           <p className="font-semibold">
             {ex.name} <span className="font-normal text-muted-foreground">· {ex.minutes} min</span>
           </p>

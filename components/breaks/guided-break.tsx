@@ -1,19 +1,24 @@
 "use client";
 
-// The guided break: one exercise at a time with its steps and a large countdown, pause / resume /
-// skip / back (buttons and keys), overall progress, the next exercise, the screen kept on while it
-// runs, a short vibration and one polite announcement at each change, then "I did it".
-import { ArrowLeft, Pause, Play, SkipBack, SkipForward } from "lucide-react";
-import Link from "next/link";
+// The guided break: one exercise at a time with its figure, steps and a large countdown, pause /
+// resume / skip / back (buttons and keys), overall progress, the next exercise, the screen kept on
+// while it runs, a short vibration and one polite announcement at each change, then the finish
+// screen, which judges the break by the time really spent on it (lib/breaks/timer.ts).
+import { Pause, Play, SkipBack, SkipForward } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { ExerciseFigure } from "@/components/figures/exercise-figure";
 import { Button } from "@/components/ui/button";
 import {
+  breakOutcome,
+  doneMs,
   durationsOf,
   exerciseElapsed,
   formatCountdown,
   overallProgress,
   remainingMs,
+  shortLength,
   spokenCountdown,
+  totalMs,
   type TimerState,
 } from "@/lib/breaks/timer";
 import type { BreakExercise } from "@/lib/breaks/types";
@@ -27,11 +32,13 @@ export interface GuidedBreakProps {
   storageKey: string;
   /** The break's length in minutes (the user's duration). */
   minutes: number;
+  /** The break's local date ("YYYY-MM-DD"): the finish screen's celebration is once a day. */
+  localDate: string;
   timeDisplay: string | null;
   exercises: BreakExercise[];
   alreadyDone: boolean;
   completion: BreakCompletion;
-  /** Signed in (the app's shell is around): link back to the dashboard. */
+  /** Signed in: the finish screen leads back to the dashboard. */
   signedIn: boolean;
 }
 
@@ -54,6 +61,13 @@ function isControl(target: EventTarget | null) {
   return target instanceof HTMLElement && !!target.closest("button, a, summary, [role='button'], [role='link']");
 }
 
+/** What the announcer says when the break ends, by how it went (the finish screen shows the same). */
+const FINISH_MESSAGES = {
+  complete: "Break complete. Well done! Choose I did it to count it.",
+  partial: "Break ended early. Choose I did it to count it.",
+  skipped: "You skipped this break. It is not counted.",
+} as const;
+
 const RING_R = 52;
 const RING_C = 2 * Math.PI * RING_R;
 
@@ -62,7 +76,7 @@ function Countdown({ state }: { state: TimerState }) {
   const left = remainingMs(state);
   const done = duration > 0 ? exerciseElapsed(state) / duration : 0;
   return (
-    <div className="relative size-56 shrink-0 sm:size-72">
+    <div className="relative size-40 shrink-0 md:size-64">
       <svg viewBox="0 0 120 120" className="size-full -rotate-90" aria-hidden="true">
         <circle cx="60" cy="60" r={RING_R} fill="none" strokeWidth="8" className="stroke-muted" />
         <circle
@@ -83,10 +97,10 @@ function Countdown({ state }: { state: TimerState }) {
         />
       </svg>
       <div className="absolute inset-0 flex flex-col items-center justify-center gap-1">
-        <span role="timer" aria-label={`Time left in this exercise: ${spokenCountdown(left)}`} className="text-[3.25rem] leading-none font-bold tracking-tight tabular-nums sm:text-6xl">
+        <span role="timer" aria-label={`Time left in this exercise: ${spokenCountdown(left)}`} className="text-[2.5rem] leading-none font-bold tracking-tight tabular-nums md:text-6xl">
           {formatCountdown(left)}
         </span>
-        <span className="text-sm font-medium text-muted-foreground">
+        <span className="text-xs font-medium text-muted-foreground md:text-sm">
           {state.status === "paused" ? "Paused" : state.status === "ready" ? "Ready when you are" : "left"}
         </span>
       </div>
@@ -94,7 +108,7 @@ function Countdown({ state }: { state: TimerState }) {
   );
 }
 
-export function GuidedBreak({ storageKey, minutes, timeDisplay, exercises, alreadyDone, completion, signedIn }: GuidedBreakProps) {
+export function GuidedBreak({ storageKey, minutes, localDate, timeDisplay, exercises, alreadyDone, completion, signedIn }: GuidedBreakProps) {
   const [durations] = useState(() => durationsOf(exercises));
   const [state, run] = useBreakTimer(durations, storageKey);
   const [announcement, setAnnouncement] = useState("");
@@ -106,6 +120,8 @@ export function GuidedBreak({ storageKey, minutes, timeDisplay, exercises, alrea
   const next = exercises[state.index + 1];
   const pct = Math.round(overallProgress(state) * 100);
   const active = state.status === "running" || state.status === "paused";
+  const length = (i: number) => durations[i] ?? 0;
+  const outcome = breakOutcome(state);
 
   useWakeLock(state.status === "running");
 
@@ -117,11 +133,11 @@ export function GuidedBreak({ storageKey, minutes, timeDisplay, exercises, alrea
     if (!before) return;
     const about = (i: number) => {
       const ex = exercises[i];
-      return ex ? `Exercise ${i + 1} of ${count}: ${ex.name}, ${ex.minutes} ${ex.minutes === 1 ? "minute" : "minutes"}.` : "";
+      return ex ? `Exercise ${i + 1} of ${count}: ${ex.name}, ${spokenCountdown(durations[i] ?? 0)}.` : "";
     };
     let message = "";
     if (state.status === "finished" && before.status !== "finished") {
-      message = "Break complete. Well done! Choose I did it to count it.";
+      message = FINISH_MESSAGES[breakOutcome(state)];
       buzz([120, 80, 120]);
       finishHeading.current?.focus();
     } else if (state.status === "ready" && before.status !== "ready") {
@@ -139,7 +155,7 @@ export function GuidedBreak({ storageKey, minutes, timeDisplay, exercises, alrea
     }
     // The same words twice in a row would not be read again: vary them invisibly.
     if (message) setAnnouncement((old) => (old === message ? `${message}\u00a0` : message));
-  }, [state.status, state.index, exercises, count]);
+  }, [state.status, state.index, exercises, count, durations]);
 
   const toggle = () => run(state.status === "ready" ? "start" : state.status === "running" ? "pause" : "resume");
 
@@ -164,19 +180,10 @@ export function GuidedBreak({ storageKey, minutes, timeDisplay, exercises, alrea
   }, [state.status, run]);
 
   return (
-    <div className="mx-auto max-w-3xl space-y-4 sm:space-y-5">
+    <div className="mx-auto max-w-3xl space-y-3 md:space-y-5">
       <div>
-        {signedIn && (
-          <Link
-            href="/dashboard"
-            className="mb-1 inline-flex min-h-11 items-center gap-1.5 rounded-md pr-2 text-sm font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Today
-          </Link>
-        )}
-        <h1 className="text-xl font-bold tracking-tight sm:text-2xl">Your {minutes}-minute movement break</h1>
-        <p className="text-muted-foreground">
+        <h1 className="text-lg font-bold tracking-tight md:text-2xl">Your {minutes}-minute movement break</h1>
+        <p className="text-sm text-muted-foreground md:text-base">
           {timeDisplay ? `Scheduled for ${timeDisplay} · ` : ""}
           {count} {count === 1 ? "exercise" : "exercises"}
         </p>
@@ -188,10 +195,15 @@ export function GuidedBreak({ storageKey, minutes, timeDisplay, exercises, alrea
           completion={completion}
           alreadyDone={alreadyDone}
           signedIn={signedIn}
+          outcome={outcome}
+          doneMs={doneMs(state)}
+          totalMs={totalMs(state)}
+          localDate={localDate}
           onRestart={count > 0 ? () => run("restart") : undefined}
+          onAnnounce={setAnnouncement}
         />
       ) : (
-        <section aria-labelledby="exercise-name" className="space-y-6 rounded-xl border bg-card p-5 shadow-sm sm:p-6">
+        <section aria-labelledby="exercise-name" className="space-y-4 rounded-2xl border bg-card p-4 shadow-sm md:space-y-6 md:p-6">
           <div className="space-y-2">
             <div className="flex items-baseline justify-between gap-2 text-sm font-medium">
               <span>
@@ -206,7 +218,7 @@ export function GuidedBreak({ storageKey, minutes, timeDisplay, exercises, alrea
               aria-valuemax={100}
               aria-valuenow={pct}
               aria-valuetext={`Exercise ${state.index + 1} of ${count}, ${pct}% of the break done`}
-              className="h-2.5 overflow-hidden rounded-full bg-muted"
+              className="h-2 overflow-hidden rounded-full bg-muted"
             >
               <div
                 className="h-full rounded-full bg-primary motion-safe:transition-[width] motion-safe:duration-300 motion-safe:ease-linear"
@@ -215,25 +227,33 @@ export function GuidedBreak({ storageKey, minutes, timeDisplay, exercises, alrea
             </div>
           </div>
 
-          {/* Phone: name, countdown, controls, steps, in reading order. From md: countdown left,
-              name and steps right, controls across (only the controls take focus, so the order holds). */}
-          <div className="grid gap-5 md:grid-cols-[18rem_1fr] md:gap-x-8">
-            <div className="text-center md:col-start-2 md:row-start-1 md:self-end md:text-left">
-              <h2 id="exercise-name" className="text-2xl font-semibold tracking-tight">
+          {/* Phone: the name, then the figure beside the countdown, the steps, and the controls (kept
+              on screen at the bottom). From md: countdown and controls left; figure, name and steps
+              right. Only the controls take focus, so the reading order holds either way. */}
+          <div className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-4 [grid-template-areas:'name_name'_'figure_ring'_'steps_steps'_'controls_controls'] md:grid-cols-[16rem_1fr] md:grid-rows-[auto_auto_auto_1fr] md:items-start md:gap-x-8 md:gap-y-3 md:[grid-template-areas:'ring_figure'_'ring_name'_'ring_steps'_'controls_steps']">
+            <div className="[grid-area:name] md:self-start">
+              <h2 id="exercise-name" className="text-xl font-semibold tracking-tight md:text-2xl">
                 {exercise.name}
               </h2>
-              <p className="text-sm text-muted-foreground">
-                {exercise.minutes} {exercise.minutes === 1 ? "minute" : "minutes"}
-              </p>
+              <p className="text-sm text-muted-foreground">{spokenCountdown(length(state.index))}</p>
             </div>
-            <div className="justify-self-center md:col-start-1 md:row-span-2 md:row-start-1 md:self-center">
+            <ExerciseFigure name={exercise.name} className="size-32 [grid-area:figure] md:size-36" />
+            <div className="justify-self-center [grid-area:ring] md:justify-self-start">
               <Countdown state={state} />
             </div>
-            <div className="grid grid-cols-[1fr_1.4fr_1fr] gap-3 md:col-span-2 md:row-start-3">
+            <ol className="list-decimal space-y-1.5 pl-6 text-base leading-relaxed [grid-area:steps] marker:font-semibold marker:text-primary md:space-y-2">
+              {exercise.steps.map((step, i) => (
+                <li key={`${i}-${step}`}>{step}</li>
+              ))}
+            </ol>
+            <div
+              data-testid="break-controls"
+              className="sticky bottom-0 z-10 -mx-4 grid grid-cols-[1fr_1.4fr_1fr] gap-3 border-t bg-card/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur [grid-area:controls] md:static md:self-start md:mx-0 md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none"
+            >
               <Button
                 type="button"
                 variant="outline"
-                className="h-14 flex-col gap-0.5 text-sm sm:flex-row sm:gap-2"
+                className="h-14 flex-col gap-0.5 text-sm lg:flex-row lg:gap-2"
                 onClick={() => run("back")}
                 disabled={!active}
                 aria-keyshortcuts="ArrowLeft"
@@ -248,7 +268,7 @@ export function GuidedBreak({ storageKey, minutes, timeDisplay, exercises, alrea
               <Button
                 type="button"
                 variant="outline"
-                className="h-14 flex-col gap-0.5 text-sm sm:flex-row sm:gap-2"
+                className="h-14 flex-col gap-0.5 text-sm lg:flex-row lg:gap-2"
                 onClick={() => run("skip")}
                 disabled={!active}
                 aria-keyshortcuts="ArrowRight"
@@ -257,17 +277,12 @@ export function GuidedBreak({ storageKey, minutes, timeDisplay, exercises, alrea
                 Skip
               </Button>
             </div>
-            <ol className="list-decimal space-y-2 pl-6 text-base leading-relaxed marker:font-semibold marker:text-primary md:col-start-2 md:row-start-2">
-              {exercise.steps.map((step, i) => (
-                <li key={`${i}-${step}`}>{step}</li>
-              ))}
-            </ol>
           </div>
 
           <p className="rounded-lg bg-muted px-4 py-3 text-sm">
             {next ? (
               <>
-                <span className="font-semibold">Up next:</span> {next.name} · {next.minutes} min
+                <span className="font-semibold">Up next:</span> {next.name} · {shortLength(length(state.index + 1))}
               </>
             ) : (
               <>
@@ -277,12 +292,13 @@ export function GuidedBreak({ storageKey, minutes, timeDisplay, exercises, alrea
           </p>
 
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-xs text-muted-foreground">
+            {/* Only where there is a keyboard to speak of: a fine pointer that can hover. */}
+            <p data-testid="key-hint" className="hidden text-xs text-muted-foreground [@media(hover:hover)_and_(pointer:fine)]:block">
               Keys: <kbd className="rounded border px-1 font-mono">Space</kbd> pause or resume,{" "}
               <kbd className="rounded border px-1 font-mono">←</kbd> back, <kbd className="rounded border px-1 font-mono">→</kbd> skip
             </p>
             {active && (
-              <Button type="button" variant="ghost" size="sm" className="h-11 text-muted-foreground" onClick={() => run("finish")}>
+              <Button type="button" variant="ghost" size="sm" className="ml-auto h-11 text-muted-foreground" onClick={() => run("finish")}>
                 End break now
               </Button>
             )}

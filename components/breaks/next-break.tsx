@@ -1,57 +1,48 @@
 "use client";
 
-// The dashboard's word on when the next reminder comes, on every kind of day: a line under the
-// date, the rest-day card and the streak card's hint. Each waits for today's view (streamed).
-import { BellRing, BellOff } from "lucide-react";
+// The dashboard's word on when the next break comes, on every kind of day: a line under the date
+// (with a note while e-mails are paused: the breaks stay, only the e-mails stop), the rest-day
+// card and the streak card's hint. Each waits for today's view (streamed).
+import { BellOff, BellRing } from "lucide-react";
 import Link from "next/link";
-import type { NextBreakView, TodayView } from "@/lib/breaks/types";
+import type { TodayView } from "@/lib/breaks/types";
 import { useToday } from "@/components/dashboard/dashboard-store";
 
 const settingsLink = "font-medium text-primary underline underline-offset-4 hover:no-underline";
 
-function PausedNote() {
+/** "Next break: Monday at 10:00 AM", and, while e-mails are paused, that only the e-mails stop. */
+export function NextBreakLine() {
+  const view = useToday();
+  if (!view) return null;
   return (
     <>
-      Reminder e-mails are paused.{" "}
-      <Link href="/settings" className={settingsLink}>
-        Turn them back on in Settings
-      </Link>
-      .
+      {view.nextBreak && (
+        <p className="mt-1 flex items-center gap-1.5 text-sm font-medium">
+          <BellRing className="size-4 shrink-0 text-primary" aria-hidden="true" />
+          Next break: {view.nextBreak.label}
+        </p>
+      )}
+      {view.emailsPaused && (
+        <p className="mt-1 flex items-start gap-1.5 text-sm">
+          <BellOff className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <span>
+            Reminder e-mails are paused; your breaks stay here in the app.{" "}
+            <Link href="/settings" className={settingsLink}>
+              Turn them back on in Settings
+            </Link>
+            .
+          </span>
+        </p>
+      )}
     </>
   );
 }
 
-/** "Next break: Monday at 10:00 AM", or that e-mails are paused. */
-export function NextBreakLine() {
-  const view = useToday();
-  if (!view) return null;
-  if (view.reason === "paused")
-    return (
-      <p className="mt-1 flex items-center gap-1.5 text-sm">
-        <BellOff className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-        <span>
-          <PausedNote />
-        </span>
-      </p>
-    );
-  if (!view.nextBreak) return null;
-  return (
-    <p className="mt-1 flex items-center gap-1.5 text-sm font-medium">
-      <BellRing className="size-4 shrink-0 text-primary" aria-hidden="true" />
-      Next break: {view.nextBreak.label}
-    </p>
-  );
-}
-
-function nextSentence(next: NextBreakView | null | undefined) {
-  return next ? ` Your next break is ${next.label}.` : "";
-}
-
-/** The rest-day card's text: no breaks today, and when the next one is (paused: the line above says so). */
+/** The rest-day card's text: no breaks today (said once on the page), and when the next one is. */
 export function RestDayText() {
   const view = useToday();
-  if (view?.reason === "paused") return <p className="text-sm text-muted-foreground">No breaks are scheduled today.</p>;
-  return <p className="text-sm text-muted-foreground">No breaks are scheduled today.{nextSentence(view?.nextBreak)} Enjoy your day off.</p>;
+  const next = view?.nextBreak ? ` Your next break is ${view.nextBreak.label}.` : "";
+  return <p className="text-sm text-muted-foreground">No breaks are scheduled today.{next}{view?.nextBreak ? " Enjoy your day off." : ""}</p>;
 }
 
 /** The streak card's hint before a streak: what to do today, or, without breaks today, when it can begin. */
@@ -60,9 +51,10 @@ export function StreakHintText({ totalToday }: { totalToday: number }) {
   return <>{streakHint(view, totalToday)}</>;
 }
 
-export function streakHint(view: TodayView | undefined, totalToday: number): React.ReactNode {
-  if (view?.reason === "paused") return "Your streak can begin once your reminder e-mails are back on.";
-  if (totalToday > 0 && view?.reason !== "rest-day") return "Complete today's movements to begin your streak!";
+/** Never "No breaks are scheduled today": the rest-day card says that, once. */
+export function streakHint(view: TodayView | undefined, totalToday: number): string {
+  if (totalToday > 0 && view?.reason == null) return "Complete today's movements to begin your streak!";
+  if (view?.reason === "no-days") return "Your streak begins once you choose your reminder days.";
   if (view?.nextBreak) return `Your streak begins with your next break: ${view.nextBreak.label}.`;
-  return "No breaks are scheduled today.";
+  return "Your streak begins with your next break.";
 }

@@ -2,11 +2,12 @@
 
 import { AlarmClock } from "lucide-react";
 import { LinkProblem, LinkResult } from "@/components/shell/email-link-frame";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useAction } from "@/components/providers/use-action";
-import { api, errorMessage } from "@/lib/api-client";
-import type { SnoozeView } from "@/lib/reminders/snooze";
+import { snoozeBreak, type SnoozeState } from "@/lib/actions/snooze-break";
+
+const IDLE: SnoozeState = {};
 
 export type SnoozePageView =
   | { kind: "ok"; token: string; timeDisplay: string; alreadyWaiting: boolean; left: number }
@@ -14,14 +15,15 @@ export type SnoozePageView =
 
 /** One click confirms the snooze (link scanners never click). */
 export function SnoozeForm({ view }: { view: SnoozePageView }) {
-  const snooze = useAction((token: string) => api<SnoozeView>("/api/breaks/snooze", { body: { token } }));
+  // A form, so the snooze works before (or without) the page's scripts too.
+  const snooze = useFormAction(snoozeBreak, IDLE);
 
   if (view.kind === "error") {
     return <LinkProblem title="This break can't be snoozed" message={view.message} />;
   }
 
-  if (snooze.status === "success") {
-    const s = snooze.data;
+  if (snooze.state.ok) {
+    const s = snooze.state.data;
     return (
       <LinkResult icon={<AlarmClock className="mx-auto size-12 text-primary" aria-hidden="true" />} title={`See you at ${s.remindAtDisplay}`}>
         We&apos;ll e-mail your {s.timeDisplay} break again in about 15 minutes.
@@ -43,14 +45,17 @@ export function SnoozeForm({ view }: { view: SnoozePageView }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        {snooze.isError && (
+        {snooze.state.ok === false && (
           <p role="alert" className="text-sm font-medium text-destructive">
-            {errorMessage(snooze.error, "Something went wrong. Please try again.")}
+            {snooze.state.message}
           </p>
         )}
-        <Button size="lg" className="w-full" disabled={snooze.isPending} onClick={() => void snooze.run(view.token)}>
-          {snooze.isPending ? "Saving..." : view.alreadyWaiting ? "Check my reminder" : "Remind me in 15 minutes"}
-        </Button>
+        <form {...snooze.formProps}>
+          <input type="hidden" name="token" value={view.token} />
+          <Button type="submit" size="lg" className="w-full" disabled={snooze.pending}>
+            {snooze.pending ? "Saving..." : view.alreadyWaiting ? "Check my reminder" : "Remind me in 15 minutes"}
+          </Button>
+        </form>
       </CardContent>
     </Card>
   );

@@ -1,12 +1,18 @@
 // The signed-in frame, rendered on the server; the client islands are the current nav item
-// (NavLink), the logout button and the session re-check on focus (AuthGate).
-import { CalendarCheck, LogOut, MessageSquareHeart, Settings, ShieldCheck } from "lucide-react";
+// (NavLink), the avatar's menu, the logout button and the session re-check on focus (AuthGate).
+//
+// Two layouts around one page: from the spec's mobile breakpoint (768 px, Tailwind's `md`) a top
+// bar with Today, History and Settings and the avatar's menu (Feedback, Privacy, Logout); below it
+// the spec's four-item bottom navigation (Today, Settings, Feedback, Logout), with History reached
+// from the dashboard's streak card. Both navigations are "Main"; only one is ever displayed.
+import { CalendarCheck, History, LogOut, MessageSquareHeart, Settings, ShieldCheck } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { Badge } from "@/components/ui/badge";
 import { AVATAR_FALLBACK } from "@/lib/constants";
 import { cn } from "@/lib/utils";
+import { AccountMenu } from "./account-menu";
 import { AuthGate, type AuthUser } from "./auth-gate";
+import { KeepFocusInView } from "./keep-focus-in-view";
 import { LogoutButton } from "./logout-button";
 import { Brand } from "./logo";
 import { NavLink } from "./nav-link";
@@ -16,49 +22,70 @@ export interface ShellProps {
   feedbackUrl: string;
   /** The spec's special user (ADMIN_EMAIL): sees a link to the owner console. */
   isSpecialUser: boolean;
+  /** A model is configured (env().aiEnabled): only then does Settings carry the 'AI' badge. */
+  aiEnabled: boolean;
+  /** A wider page (the owner console's tables). */
+  wide?: boolean;
   children: ReactNode;
 }
 
-const navItem =
-  "relative flex min-h-14 flex-1 flex-col items-center justify-center gap-1 rounded-md px-2 text-xs font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+const ring = "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
-export function AppShell({ user, feedbackUrl, isSpecialUser, children }: ShellProps) {
+const tabItem = cn(
+  "relative flex min-h-14 flex-1 flex-col items-center justify-center gap-1 rounded-md px-2 text-xs font-medium text-muted-foreground transition-colors hover:text-foreground",
+  ring,
+);
+const topItem = cn("flex h-9 items-center gap-2 rounded-full px-3.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground", ring);
+const topItemActive = cn(topItem, "bg-secondary text-secondary-foreground hover:bg-secondary hover:text-secondary-foreground");
+
+/** The Settings 'AI' badge: beside the icon in the tab bar, beside the label in the top bar. */
+const aiBadge = "rounded-full bg-primary px-1.5 py-px text-[10px] leading-4 font-semibold text-primary-foreground";
+
+export function AppShell({ user, feedbackUrl, isSpecialUser, aiEnabled, wide = false, children }: ShellProps) {
   const letter = (user.email.trim()[0] ?? AVATAR_FALLBACK).toUpperCase();
-  const items = [
-    { href: "/dashboard", label: "Today", icon: CalendarCheck },
-    { href: "/settings", label: "Settings", icon: Settings, badge: "AI" },
-  ];
+  const badge = (where: "tab" | "top") =>
+    aiEnabled ? (
+      <span data-badge="ai" className={cn(aiBadge, where === "tab" ? "absolute top-1.5 left-1/2 ml-2" : "-mr-1")}>
+        AI
+      </span>
+    ) : undefined;
   return (
     <AuthGate>
       <div className="flex min-h-dvh flex-col">
-        <header className="sticky top-0 z-20 border-b bg-background/95 backdrop-blur">
-          <div className="mx-auto flex h-14 max-w-3xl items-center justify-between px-4">
-            <Link href="/dashboard" className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <header data-sticky="top" className="sticky top-0 z-20 border-b bg-background/95 backdrop-blur">
+          <div className={cn("mx-auto flex h-14 items-center gap-6 px-4 md:h-16", wide ? "max-w-6xl" : "max-w-5xl")}>
+            <Link href="/dashboard" className={cn("rounded-md", ring)}>
               <Brand />
             </Link>
-            <div className="flex items-center gap-3">
+            <nav aria-label="Main" className="hidden md:block">
+              <ul className="flex items-center gap-1">
+                {[
+                  { href: "/dashboard", label: "Today", icon: CalendarCheck },
+                  { href: "/history", label: "History", icon: History },
+                  { href: "/settings", label: "Settings", icon: Settings, ai: true },
+                ].map(({ href, label, icon: Icon, ai }) => (
+                  <li key={href}>
+                    <NavLink href={href} className={topItem} activeClassName={topItemActive} activeExtra={ai ? badge("top") : undefined}>
+                      <Icon className="size-4" aria-hidden="true" />
+                      {label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="ml-auto flex items-center gap-2">
               {isSpecialUser && (
-                <Link
-                  href="/admin"
-                  className="flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                >
+                <Link href="/admin" className={cn("flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-primary hover:underline", ring)}>
                   <ShieldCheck className="size-4" aria-hidden="true" />
                   Console
                 </Link>
               )}
-              <span
-                className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
-                title={user.email}
-                aria-label={`Signed in as ${user.email}`}
-                role="img"
-              >
-                {letter}
-              </span>
+              <AccountMenu email={user.email} letter={letter} feedbackUrl={feedbackUrl} />
             </div>
           </div>
         </header>
 
-        <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 pt-6 pb-32">
+        <main id="main" className={cn("mx-auto w-full flex-1 px-4 pt-6 pb-32 md:pt-8 md:pb-12", wide ? "max-w-6xl" : "max-w-3xl")}>
           {children}
           <footer className="mt-10 text-center text-sm">
             <a
@@ -72,29 +99,31 @@ export function AppShell({ user, feedbackUrl, isSpecialUser, children }: ShellPr
           </footer>
         </main>
 
-        <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-20 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
+        <nav
+          aria-label="Main"
+          data-sticky="bottom"
+          className="fixed inset-x-0 bottom-0 z-20 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+        >
           <ul className="mx-auto flex max-w-3xl items-stretch gap-1 px-2 py-1">
-            {items.map(({ href, label, icon: Icon, badge }) => (
+            {[
+              { href: "/dashboard", label: "Today", icon: CalendarCheck },
+              { href: "/settings", label: "Settings", icon: Settings, ai: true },
+            ].map(({ href, label, icon: Icon, ai }) => (
               <li key={href} className="flex flex-1">
-                <NavLink
-                  href={href}
-                  className={navItem}
-                  activeClassName={cn(navItem, "text-primary")}
-                  activeExtra={badge && <Badge className="absolute top-1 right-2 h-4 px-1 text-[10px] leading-none">{badge}</Badge>}
-                >
+                <NavLink href={href} className={tabItem} activeClassName={cn(tabItem, "text-primary")} activeExtra={ai ? badge("tab") : undefined}>
                   <Icon className="size-5" aria-hidden="true" />
                   <span>{label}</span>
                 </NavLink>
               </li>
             ))}
             <li className="flex flex-1">
-              <a href={feedbackUrl} target="_blank" rel="noopener noreferrer" className={navItem}>
+              <a href={feedbackUrl} target="_blank" rel="noopener noreferrer" className={tabItem}>
                 <MessageSquareHeart className="size-5" aria-hidden="true" />
                 <span>Feedback</span>
               </a>
             </li>
             <li className="flex flex-1">
-              <LogoutButton className={navItem}>
+              <LogoutButton className={tabItem}>
                 <LogOut className="size-5" aria-hidden="true" />
                 <span>Logout</span>
               </LogoutButton>
@@ -102,6 +131,7 @@ export function AppShell({ user, feedbackUrl, isSpecialUser, children }: ShellPr
           </ul>
         </nav>
       </div>
+      <KeepFocusInView />
     </AuthGate>
   );
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { api } from "@/lib/api-client";
 
 /** Logout sends its request, then goes to / even if the request failed (spec section 4). */
-async function logout() {
+export async function logout() {
   try {
     await api("/api/auth/logout", { method: "POST" });
   } catch (error) {
@@ -15,7 +15,7 @@ async function logout() {
 
 export function LogoutButton({ className, children }: { className: string; children: ReactNode }) {
   return (
-    <button type="button" onClick={logout} className={className}>
+    <button type="button" onClick={logout} className={className} data-leaves-page>
       {children}
     </button>
   );

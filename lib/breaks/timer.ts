@@ -7,10 +7,15 @@
 export type TimerStatus = "ready" | "running" | "paused" | "finished";
 
 export interface TimerState {
-  /** Format version of the stored state. */
-  v: 1;
+  /** Format version of the stored state (2: with `done`). */
+  v: 2;
   /** Length of each exercise, ms. */
   durations: number[];
+  /**
+   * Time actually spent on each exercise in this run (ms, at most its length), banked when the
+   * exercise is left (its time ran out, skip, back, end): what the finish screen judges the break by.
+   */
+  done: number[];
   status: TimerStatus;
   /** The current exercise. */
   index: number;
@@ -40,13 +45,33 @@ export type TimerAction =
 
 const MINUTE_MS = 60_000;
 
-/** Exercise lengths in ms from their minutes (at least one second each, so a bad value cannot stall or loop). */
-export function durationsOf(exercises: readonly { minutes: number }[]): number[] {
-  return exercises.map((e) => Math.max(1000, Math.round((Number.isFinite(e.minutes) ? e.minutes : 0) * MINUTE_MS)));
+/**
+ * Exercise lengths in ms: an exercise's own `seconds` (the length its steps need) when it has one,
+ * else its minutes; at least one second each, so a bad value cannot stall or loop.
+ */
+export function durationsOf(exercises: readonly { minutes: number; seconds?: number | null }[]): number[] {
+  return exercises.map((e) => {
+    const ms =
+      typeof e.seconds === "number" && Number.isFinite(e.seconds) && e.seconds > 0
+        ? e.seconds * 1000
+        : (Number.isFinite(e.minutes) ? e.minutes : 0) * MINUTE_MS;
+    return Math.max(1000, Math.round(ms));
+  });
 }
 
 export function createTimer(durations: readonly number[], now = 0): TimerState {
-  return { v: 1, durations: [...durations], status: "ready", index: 0, elapsed: 0, startedAt: null, pausedAt: null, finishedAt: null, now };
+  return {
+    v: 2,
+    durations: [...durations],
+    done: durations.map(() => 0),
+    status: "ready",
+    index: 0,
+    elapsed: 0,
+    startedAt: null,
+    pausedAt: null,
+    finishedAt: null,
+    now,
+  };
 }
 
 /** Time spent on the current exercise at the state's `now`. */
@@ -74,6 +99,19 @@ export function overallProgress(s: TimerState): number {
   return Math.min(1, (before + exerciseElapsed(s)) / total);
 }
 
+/** `done` with `ms` more on exercise `index`, capped at its length. */
+function bank(done: readonly number[], durations: readonly number[], index: number, ms: number): number[] {
+  if (index < 0 || index >= durations.length || ms <= 0) return [...done];
+  const next = [...done];
+  next[index] = Math.min(durations[index]!, (next[index] ?? 0) + ms);
+  return next;
+}
+
+/** The state with the current exercise's time so far banked (before leaving it early). */
+function leave(s: TimerState): TimerState {
+  return { ...s, done: bank(s.done, s.durations, s.index, exerciseElapsed(s)) };
+}
+
 function finished(s: TimerState, at: number, now: number): TimerState {
   return { ...s, status: "finished", index: Math.max(0, s.durations.length - 1), elapsed: 0, startedAt: null, pausedAt: null, finishedAt: at, now };
 }
@@ -87,13 +125,16 @@ function catchUp(s: TimerState, now: number): TimerState {
   let index = s.index;
   let spent = s.elapsed + Math.max(0, now - s.startedAt);
   if (spent < s.durations[index]!) return { ...s, now };
+  let done = s.done;
   while (index < s.durations.length && spent >= s.durations[index]!) {
+    // An exercise whose time ran out was done in full.
+    done = bank(done, s.durations, index, s.durations[index]!);
     spent -= s.durations[index]!;
     index += 1;
   }
-  if (index >= s.durations.length) return finished(s, now - spent, now);
+  if (index >= s.durations.length) return finished({ ...s, done }, now - spent, now);
   // The new exercise's running stretch began when the previous one ended.
-  return { ...s, index, elapsed: 0, startedAt: now - spent, now };
+  return { ...s, done, index, elapsed: 0, startedAt: now - spent, now };
 }
 
 /** Moves to exercise `index` from its start, keeping running or paused. */
@@ -121,19 +162,21 @@ export function timerReducer(state: TimerState, action: TimerAction): TimerState
     case "skip": {
       const s = catchUp(state, now);
       if (s.status !== "running" && s.status !== "paused") return s;
-      if (s.index + 1 >= s.durations.length) return finished(s, now, now);
-      return goTo(s, s.index + 1, now);
+      if (s.index + 1 >= s.durations.length) return finished(leave(s), now, now);
+      return goTo(leave(s), s.index + 1, now);
     }
     case "back": {
       const s = catchUp(state, now);
       if (s.status !== "running" && s.status !== "paused") return s;
       // At the first exercise, back starts it over.
-      return goTo(s, Math.max(0, s.index - 1), now);
+      return goTo(leave(s), Math.max(0, s.index - 1), now);
     }
     case "finish": {
       if (state.status === "finished") return { ...state, now };
       const s = catchUp(state, now);
-      return s.status === "finished" ? s : finished(s, now, now);
+      if (s.status === "finished") return s;
+      // Ended before it started: nothing was done.
+      return finished(s.status === "ready" ? s : leave(s), now, now);
     }
     case "restart":
       return createTimer(state.durations, now);
@@ -162,16 +205,19 @@ export function parseTimer(raw: unknown, durations: readonly number[]): TimerSta
   }
   if (!x || typeof x !== "object") return null;
   const s = x as Record<string, unknown>;
-  if (s.v !== 1 || !Array.isArray(s.durations) || s.durations.length !== durations.length) return null;
+  if (s.v !== 2 || !Array.isArray(s.durations) || s.durations.length !== durations.length) return null;
   if (!s.durations.every((d, i) => d === durations[i])) return null;
+  if (!Array.isArray(s.done) || s.done.length !== durations.length) return null;
+  if (!s.done.every((d, i) => isTime(d) && d <= durations[i]!)) return null;
   if (s.status !== "ready" && s.status !== "running" && s.status !== "paused" && s.status !== "finished") return null;
   if (!Number.isInteger(s.index) || (s.index as number) < 0 || (s.index as number) >= Math.max(1, durations.length)) return null;
   if (!isTime(s.elapsed) || !isTime(s.now) || !isTimeOrNull(s.startedAt) || !isTimeOrNull(s.pausedAt) || !isTimeOrNull(s.finishedAt)) return null;
   if (s.status === "running" && s.startedAt === null) return null;
   if (s.status === "finished" && s.finishedAt === null) return null;
   return {
-    v: 1,
+    v: 2,
     durations: [...durations],
+    done: [...(s.done as number[])],
     status: s.status,
     index: s.index as number,
     elapsed: s.elapsed,
@@ -180,6 +226,44 @@ export function parseTimer(raw: unknown, durations: readonly number[]): TimerSta
     finishedAt: s.status === "finished" ? s.finishedAt : null,
     now: s.now,
   };
+}
+
+// ---- how the break went ---------------------------------------------------------------------------
+
+/** Share of the break's time that makes it complete (the last seconds may be skipped). */
+export const COMPLETE_SHARE = 0.8;
+/** Below this share the break was skipped through, not done. */
+export const SKIPPED_SHARE = 0.25;
+
+export type BreakOutcome = "complete" | "partial" | "skipped";
+
+/** Time actually spent on the break's exercises (ms): banked time plus the current exercise's. */
+export function doneMs(s: TimerState): number {
+  const banked = s.done.reduce((a, b) => a + b, 0);
+  return s.status === "finished" ? banked : Math.min(totalMs(s), banked + exerciseElapsed(s));
+}
+
+/**
+ * How a finished break went, by the time really spent on it, never by where the timer ended up:
+ * Skip moves on without doing an exercise, so a break skipped through is "skipped" (the finish
+ * screen does not call it complete, and nothing counts it on its own); one ended early after a
+ * real effort is "partial"; "complete" from COMPLETE_SHARE of its time.
+ */
+export function breakOutcome(s: TimerState): BreakOutcome {
+  const total = totalMs(s);
+  if (total === 0) return "skipped";
+  const share = doneMs(s) / total;
+  if (share >= COMPLETE_SHARE) return "complete";
+  return share < SKIPPED_SHARE ? "skipped" : "partial";
+}
+
+/** A length in short form for lists ("2 min", "45 s", "1 min 30 s"). */
+export function shortLength(ms: number): string {
+  const total = Math.round(Math.max(0, ms) / 1000);
+  const m = Math.floor(total / 60);
+  const sec = total % 60;
+  if (m === 0) return `${sec} s`;
+  return sec === 0 ? `${m} min` : `${m} min ${sec} s`;
 }
 
 /** "mm:ss", rounding up so the display reads 0:00 only when the time is over. */

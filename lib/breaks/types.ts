@@ -1,5 +1,8 @@
 // Shapes of the break calls (GET /api/user/today, the complete/undo calls), shared by the route
 // handlers, the pages and the browser. Plain types only: safe to import from client components.
+import type { BreakStatus } from "@/lib/schedule/today";
+
+export type { BreakStatus };
 
 export interface BreakExercise {
   name: string;
@@ -21,11 +24,18 @@ export interface TodayBreak {
   completedAt: string | null;
   /** Its time today has passed. */
   past: boolean;
+  /** done, missed (its reminder window went by undone) or upcoming. */
+  status: BreakStatus;
   exercises: BreakExercise[];
+  /** Who picked the exercises: a model ("ai") or the built-in exercise library. */
+  source: "ai" | "library";
 }
 
-/** Why today has no breaks. */
-export type NoBreaksReason = "rest-day" | "paused";
+/**
+ * Why today has no breaks: a day off, or no weekday chosen at all ("no-days": nothing is scheduled
+ * and no e-mail will be sent). Pausing e-mails is not a reason: the app's breaks go on (TodayView.emailsPaused).
+ */
+export type NoBreaksReason = "rest-day" | "no-days";
 
 export interface NextBreakView {
   slot: number;
@@ -43,10 +53,12 @@ export interface TodayView {
   localDate: string;
   timezone: string;
   breaks: TodayBreak[];
-  /** Set when `breaks` is empty: an inactive weekday, or e-mails paused. */
+  /** Set when `breaks` is empty: an inactive weekday, or no weekday at all. */
   reason: NoBreaksReason | null;
-  /** The next reminder; null while paused (nothing is scheduled). */
+  /** The next break not yet done (paused or not: the breaks stay in the app); null when none is scheduled. */
   nextBreak: NextBreakView | null;
+  /** Reminder e-mails are paused: only the e-mails stop. */
+  emailsPaused: boolean;
 }
 
 /** Answer of POST and DELETE /api/user/breaks/{slot}/complete. */

@@ -3,15 +3,13 @@ import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { Suspense, type ReactNode } from "react";
 import { GuidedBreak } from "@/components/breaks/guided-break";
-import { AppShell } from "@/components/shell/app-shell";
 import { EmailLinkFrame, LinkProblem } from "@/components/shell/email-link-frame";
+import { FocusFrame } from "@/components/shell/focus-frame";
 import { buttonVariants } from "@/components/ui/button";
 import { getPageUser, redirectSignedOut } from "@/lib/auth/page";
-import { isSpecialUser, type SessionUser } from "@/lib/auth/session";
 import { readLinkBreak, type LinkBreak } from "@/lib/breaks/link";
 import { BREAK_MESSAGES, getToday } from "@/lib/breaks/today";
 import { getDb, type Db } from "@/lib/db";
-import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { TOKEN_MESSAGES } from "@/lib/reminders/complete";
 import { appSuggester } from "@/lib/reminders/suggest";
@@ -21,19 +19,16 @@ export const metadata: Metadata = { title: "Guided break", robots: { index: fals
 
 // The guided break. Outside the (app) group because the e-mail's link opens it without a session:
 // with a valid signed token it shows that break (nothing signs in; the token records it); else,
-// signed in, today's break of this slot; else the login screen. The app's shell frames it for the
-// signed-in owner of the break, a bare branded frame otherwise (like /done).
+// signed in, today's break of this slot; else the login screen. For the signed-in owner of the
+// break it is a focused, full-screen page (no app navigation, a way back to Today); a bare branded
+// frame for anyone else (like /done).
 
 function Frame({ children }: { children: ReactNode }) {
   return <EmailLinkFrame wide>{children}</EmailLinkFrame>;
 }
 
-function Shell({ user, children }: { user: SessionUser; children: ReactNode }) {
-  return (
-    <AppShell user={{ email: user.email }} feedbackUrl={env().feedbackUrl} isSpecialUser={isSpecialUser(user.email)}>
-      {children}
-    </AppShell>
-  );
+function Shell({ children }: { children: ReactNode }) {
+  return <FocusFrame>{children}</FocusFrame>;
 }
 
 function Problem({ title, message, next }: { title: string; message: string; next?: ReactNode }) {
@@ -52,20 +47,21 @@ async function SessionBreak({ db, userId, slot }: { db: Db; userId: string; slot
   const today = await getToday({ db, suggest: appSuggester() }, userId);
   const found = today.breaks.find((b) => b.slot === slot);
   if (!found) {
-    const paused = today.reason === "paused";
+    // No weekday chosen at all: the way on is Settings, not the dashboard.
+    const noDays = today.reason === "no-days";
     return (
       <div className="mx-auto max-w-xl space-y-4">
         <h1 className="text-2xl font-bold tracking-tight">No break to take right now</h1>
         <p className="text-muted-foreground">
-          {paused
-            ? "Your reminder e-mails are paused, so no breaks are planned."
+          {noDays
+            ? "No reminder days are set, so no breaks are planned. Choose your days in Settings."
             : today.breaks.length === 0
               ? BREAK_MESSAGES.restDay
               : BREAK_MESSAGES.notToday}
           {today.nextBreak ? ` Your next break is ${today.nextBreak.label}.` : ""}
         </p>
-        <Link href={paused ? "/settings" : "/dashboard"} className={buttonVariants({ size: "lg" })}>
-          {paused ? "Open Settings" : "Back to dashboard"}
+        <Link href={noDays ? "/settings" : "/dashboard"} className={buttonVariants({ size: "lg" })}>
+          {noDays ? "Open Settings" : "Back to dashboard"}
         </Link>
       </div>
     );
@@ -74,6 +70,7 @@ async function SessionBreak({ db, userId, slot }: { db: Db; userId: string; slot
     <GuidedBreak
       storageKey={storageKey(today.localDate, slot)}
       minutes={found.minutes}
+      localDate={today.localDate}
       timeDisplay={found.timeDisplay}
       exercises={found.exercises}
       alreadyDone={found.completed}
@@ -125,6 +122,7 @@ export default async function Page({
         <GuidedBreak
           storageKey={storageKey(found.claim.localDate, slot)}
           minutes={found.durationMinutes}
+          localDate={found.claim.localDate}
           timeDisplay={found.timeDisplay}
           exercises={found.exercises}
           alreadyDone={found.completed}
@@ -133,7 +131,7 @@ export default async function Page({
         />
       );
       // The break's owner, signed in here: the app around it; anyone else: the bare frame.
-      return own ? <Shell user={user}>{content}</Shell> : <Frame>{content}</Frame>;
+      return own ? <Shell>{content}</Shell> : <Frame>{content}</Frame>;
     }
     if (!user) {
       return (
@@ -156,7 +154,7 @@ export default async function Page({
   if (!user) return redirectSignedOut();
   if (!onboarded) redirect("/welcome");
   return (
-    <Shell user={user}>
+    <Shell>
       <Suspense fallback={<Preparing />}>
         <SessionBreak db={db} userId={user.id} slot={slot} />
       </Suspense>

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
+  breakOutcome,
+  COMPLETE_SHARE,
   createTimer,
+  doneMs,
   durationsOf,
   exerciseElapsed,
   formatCountdown,
   overallProgress,
   parseTimer,
   remainingMs,
+  shortLength,
   spokenCountdown,
   timerReducer,
   type TimerAction,
@@ -27,6 +31,14 @@ const started = () => run([{ type: "start", now: at(0) }]);
 describe("durationsOf", () => {
   it("turns minutes into ms, with a floor of one second for bad values", () => {
     expect(durationsOf([{ minutes: 2 }, { minutes: 0.5 }, { minutes: 0 }, { minutes: Number.NaN }])).toEqual([120_000, 30_000, 1000, 1000]);
+  });
+
+  it("uses an exercise's own seconds (the length its steps need) when it has them", () => {
+    expect(durationsOf([{ minutes: 5, seconds: 90 }, { minutes: 2, seconds: 45 }, { minutes: 2 }])).toEqual([90_000, 45_000, 120_000]);
+    // Missing, zero, negative or not a number: the minutes decide.
+    expect(durationsOf([{ minutes: 3, seconds: 0 }, { minutes: 3, seconds: -5 }, { minutes: 3, seconds: Number.NaN }, { minutes: 3, seconds: null }])).toEqual([
+      180_000, 180_000, 180_000, 180_000,
+    ]);
   });
 });
 
@@ -242,7 +254,9 @@ describe("restore (sessionStorage round trip)", () => {
       "{not json",
       null,
       42,
-      { ...(roundTrip(started()) as object), v: 2 },
+      { ...(roundTrip(started()) as object), v: 1 }, // stored before `done` was kept
+      { ...(roundTrip(started()) as object), done: [0, 0] },
+      { ...(roundTrip(started()) as object), done: [3 * MIN, 0, 0] },
       { ...(roundTrip(started()) as object), status: "flying" },
       { ...(roundTrip(started()) as object), index: 3 },
       { ...(roundTrip(started()) as object), index: 1.5 },
@@ -263,6 +277,85 @@ describe("restore (sessionStorage round trip)", () => {
   });
 });
 
+describe("time actually done, and how the break went", () => {
+  const ONE = [5 * MIN]; // a one-exercise, 5-minute break
+
+  it("Skip does not count a break: skipping every exercise leaves it skipped, not complete", () => {
+    const s = run([{ type: "skip", now: at(2000) }, { type: "skip", now: at(3000) }, { type: "skip", now: at(4000) }], started());
+    expect(s.status).toBe("finished");
+    expect(s.done).toEqual([2000, 1000, 1000]);
+    expect(doneMs(s)).toBe(4000);
+    expect(breakOutcome(s)).toBe("skipped");
+  });
+
+  it("skip 3 s into a one-exercise break is skipped (the issue's case), ended early after most of it is complete", () => {
+    const start = createTimer(ONE, T0);
+    const skipped = run([{ type: "start", now: at(0) }, { type: "skip", now: at(3000) }], start);
+    expect(skipped).toMatchObject({ status: "finished", done: [3000] });
+    expect(breakOutcome(skipped)).toBe("skipped");
+    const mostly = run([{ type: "start", now: at(0) }, { type: "skip", now: at(4.5 * MIN) }], start);
+    expect(breakOutcome(mostly)).toBe("complete");
+    const half = run([{ type: "start", now: at(0) }, { type: "finish", now: at(2.5 * MIN) }], start);
+    expect(breakOutcome(half)).toBe("partial");
+  });
+
+  it("a break whose time runs out is complete, with every exercise done in full", () => {
+    const s = run([{ type: "tick", now: at(60 * MIN) }], started());
+    expect(s.done).toEqual(DURATIONS);
+    expect(breakOutcome(s)).toBe("complete");
+  });
+
+  it("pauses do not count as time done; only running time does", () => {
+    const s = run(
+      [
+        { type: "tick", now: at(30_000) },
+        { type: "pause", now: at(30_000) },
+        { type: "tick", now: at(30 * MIN) },
+        { type: "resume", now: at(30 * MIN) },
+        { type: "finish", now: at(30 * MIN + 10_000) },
+      ],
+      started(),
+    );
+    expect(doneMs(s)).toBe(40_000);
+    expect(breakOutcome(s)).toBe("skipped");
+  });
+
+  it("going back and doing an exercise again counts it at most once", () => {
+    const s = run(
+      [
+        { type: "tick", now: at(2 * MIN + 10_000) }, // the first ran out, 10 s into the second
+        { type: "back", now: at(2 * MIN + 10_000) },
+        { type: "tick", now: at(4 * MIN + 10_000) }, // the first again, in full
+      ],
+      started(),
+    );
+    expect(s.index).toBe(1);
+    expect(s.done).toEqual([2 * MIN, 10_000, 0]);
+    expect(doneMs(s)).toBe(2 * MIN + 10_000);
+  });
+
+  it("ending a break that never started does nothing but finish it, skipped", () => {
+    const s = run([{ type: "finish", now: at(1000) }], createTimer(DURATIONS, T0));
+    expect(s).toMatchObject({ status: "finished", done: [0, 0, 0] });
+    expect(breakOutcome(s)).toBe("skipped");
+    expect(breakOutcome(createTimer([], T0))).toBe("skipped");
+  });
+
+  it("while running, the current exercise's time counts too; restart forgets it", () => {
+    const s = run([{ type: "skip", now: at(2 * MIN) }, { type: "tick", now: at(2 * MIN + 30_000) }], started());
+    expect(doneMs(s)).toBe(2 * MIN + 30_000);
+    expect(run([{ type: "restart", now: at(3 * MIN) }], s).done).toEqual([0, 0, 0]);
+  });
+
+  it("the complete share is the rule's one constant, at its edge", () => {
+    const total = 5 * MIN;
+    const edge = run([{ type: "start", now: at(0) }, { type: "finish", now: at(total * COMPLETE_SHARE) }], createTimer(ONE, T0));
+    expect(breakOutcome(edge)).toBe("complete");
+    const below = run([{ type: "start", now: at(0) }, { type: "finish", now: at(total * COMPLETE_SHARE - 1) }], createTimer(ONE, T0));
+    expect(breakOutcome(below)).toBe("partial");
+  });
+});
+
 describe("formatting", () => {
   it("shows mm:ss, rounding up", () => {
     expect(formatCountdown(2 * MIN)).toBe("02:00");
@@ -272,6 +365,12 @@ describe("formatting", () => {
     expect(formatCountdown(0)).toBe("00:00");
     expect(formatCountdown(-5)).toBe("00:00");
     expect(formatCountdown(15 * MIN)).toBe("15:00");
+  });
+
+  it("shows a length in short form", () => {
+    expect(shortLength(2 * MIN)).toBe("2 min");
+    expect(shortLength(45_000)).toBe("45 s");
+    expect(shortLength(90_000)).toBe("1 min 30 s");
   });
 
   it("says the time in words for the accessible label", () => {

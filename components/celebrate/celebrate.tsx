@@ -1,0 +1,162 @@
+"use client";
+
+// A moment of delight when the day's goal is reached or a streak milestone falls (what to show is
+// decided by lib/celebrate): a small card, clear of the toasts, with a ring burst and
+// confetti in the brand's colours, announced once to screen readers, dismissed with its button or
+// Escape, and shown once per day and milestone (the log is kept in localStorage). Non-modal: it
+// takes no focus. Rendered into <body> so it can be mounted anywhere.
+import { Flame, PartyPopper, X } from "lucide-react";
+import { useEffect, useId, useRef, useState, type CSSProperties } from "react";
+import { createPortal } from "react-dom";
+import {
+  celebrationText,
+  decideCelebration,
+  parseCelebrationLog,
+  recordCelebration,
+  type Celebration,
+  type DayProgress,
+} from "@/lib/celebrate/decide";
+import styles from "./celebrate.module.css";
+
+export const CELEBRATION_STORAGE_KEY = "limber:celebrated";
+
+function readLog() {
+  try {
+    return parseCelebrationLog(localStorage.getItem(CELEBRATION_STORAGE_KEY));
+  } catch {
+    return {};
+  }
+}
+
+function writeLog(log: ReturnType<typeof readLog>) {
+  try {
+    localStorage.setItem(CELEBRATION_STORAGE_KEY, JSON.stringify(log));
+  } catch {
+    // storage disabled: the moment may show again, nothing worse
+  }
+}
+
+// Teal shades of the brand with one warm accent, bursting all round the badge.
+const COLOURS = ["#0e6f68", "#14b8a6", "#5eead4", "#0f766e", "#f59e0b", "#99f6e4"];
+const PIECES = Array.from({ length: 26 }, (_, i) => {
+  const angle = ((360 * i) / 26 + (i % 3) * 7) * (Math.PI / 180);
+  const dist = 90 + ((i * 53) % 110);
+  return {
+    dx: Math.round(Math.cos(angle) * dist * 1.5),
+    dy: Math.round(Math.sin(angle) * dist),
+    rot: ((i * 97) % 360) + 180,
+    delay: (i % 4) * 40,
+    colour: COLOURS[i % COLOURS.length]!,
+  };
+});
+
+function Burst({ kind }: { kind: Celebration["kind"] }) {
+  const Icon = kind === "streak" ? Flame : PartyPopper;
+  return (
+    <span className="relative flex size-16 shrink-0 items-center justify-center">
+      <svg viewBox="0 0 64 64" className="absolute inset-0 size-full text-primary" aria-hidden="true">
+        <g className={styles.ray} stroke="currentColor" strokeWidth="3" strokeLinecap="round">
+          {Array.from({ length: 8 }, (_, i) => {
+            const a = (i * Math.PI) / 4;
+            return <line key={i} x1={32 + Math.cos(a) * 24} y1={32 + Math.sin(a) * 24} x2={32 + Math.cos(a) * 30} y2={32 + Math.sin(a) * 30} />;
+          })}
+        </g>
+        <circle cx="32" cy="32" r="20" className="fill-secondary" />
+        <circle cx="32" cy="32" r="20" fill="none" stroke="currentColor" strokeWidth="3" />
+      </svg>
+      <Icon className="relative size-7 text-primary" aria-hidden="true" />
+    </span>
+  );
+}
+
+export function Celebrate(day: DayProgress) {
+  const { completedToday, totalToday, streakCount, localDate } = day;
+  const [mounted, setMounted] = useState(false);
+  const [shown, setShown] = useState<Celebration | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const before = useRef<Element | null>(null);
+  const titleId = useId();
+
+  useEffect(() => setMounted(true), []);
+
+  useEffect(() => {
+    if (!mounted) return;
+    const last = readLog();
+    const next = decideCelebration({ completedToday, totalToday, streakCount, localDate }, last);
+    if (!next) return;
+    writeLog(recordCelebration(next, localDate, last));
+    // The live region is already in the page (empty): filling it a frame later is announced.
+    const id = requestAnimationFrame(() => {
+      before.current = document.activeElement;
+      setShown(next);
+      const { title, body } = celebrationText(next);
+      setAnnouncement(`${title} ${body}`);
+    });
+    return () => cancelAnimationFrame(id);
+  }, [mounted, completedToday, totalToday, streakCount, localDate]);
+
+  const dismiss = () => {
+    const had = document.activeElement;
+    setShown(null);
+    // Whoever pressed Dismiss goes back to where they were.
+    if (had?.closest("[data-celebration]") && before.current instanceof HTMLElement && before.current.isConnected) before.current.focus();
+  };
+
+  useEffect(() => {
+    if (!shown) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape" && !e.defaultPrevented && !document.querySelector("dialog[open]")) dismiss();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  });
+
+  if (!mounted) return null;
+  const text = shown && celebrationText(shown);
+  return createPortal(
+    <>
+      <div role="status" aria-live="polite" className="sr-only" data-testid="celebration-announcer">
+        {announcement}
+      </div>
+      {shown && text && (
+        // Clear of the toasts (at the bottom on phones, the top on laptops) and of the phone's tab
+        // bar: under the header on a phone, near the bottom from md.
+        <div className="pointer-events-none fixed inset-x-0 top-[calc(4.25rem+env(safe-area-inset-top))] z-40 flex justify-center px-4 md:top-auto md:bottom-8">
+          <section
+            data-celebration={shown.kind}
+            aria-labelledby={titleId}
+            className={`${styles.card} pointer-events-auto relative w-full max-w-sm rounded-2xl border border-primary/20 bg-card p-4 pr-12 shadow-xl`}
+          >
+            <div className={styles.confetti} aria-hidden="true">
+              {PIECES.map((p, i) => (
+                <span
+                  key={i}
+                  className={styles.piece}
+                  style={{ "--dx": `${p.dx}px`, "--dy": `${p.dy}px`, "--rot": `${p.rot}deg`, "--delay": `${p.delay}ms`, background: p.colour } as CSSProperties}
+                />
+              ))}
+            </div>
+            <div className="flex items-center gap-4">
+              <Burst kind={shown.kind} />
+              <div className="min-w-0">
+                <h2 id={titleId} className="text-lg leading-tight font-semibold">
+                  {text.title}
+                </h2>
+                <p className="mt-1 text-sm text-muted-foreground">{text.body}</p>
+              </div>
+            </div>
+            <button
+              type="button"
+              onClick={dismiss}
+              aria-label="Dismiss"
+              className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
+              <X className="size-5" aria-hidden="true" />
+            </button>
+          </section>
+        </div>
+      )}
+    </>,
+    document.body,
+  );
+}

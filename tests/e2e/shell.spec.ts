@@ -1,0 +1,388 @@
+// The signed-in shell at a phone's and a laptop's width (the spec's four-item tab bar below 768 px,
+// a top bar with the avatar's menu from there), the focused guided break on a touch phone, its
+// finish screen when the break was skipped, the celebration when the day's goal is reached, and
+// the exercise figures, with and without reduced motion; axe and screenshots at 375 and 1280.
+import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
+import { expect, expectNoAxeViolations, screenshotAt, test, uniqueEmail, type LoginPage } from "./support/fixtures";
+
+test.use({ timezoneId: "UTC" });
+
+const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
+let ip = 0;
+
+/** A signed-in, onboarded user with one 5-minute break (one exercise) every day. */
+async function oneBreakUser(page: Page, login: LoginPage, prefix: string) {
+  await login.signInOnboarded(uniqueEmail(prefix));
+  const put = await page.request.put("/api/user/settings", { data: { active_days: ALL_DAYS, times: ["10:00"], duration_preference: 5 } });
+  expect(put.status()).toBe(200);
+}
+
+async function noHorizontalScroll(page: Page, what: string) {
+  const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scroll, `${what}: page wider than the window`).toBeLessThanOrEqual(width);
+}
+
+/** The same signed-in user in another browser context (a touch phone), with its own client address. */
+async function phoneContext(browser: Browser, page: Page, options: { reducedMotion?: "reduce" } = {}): Promise<BrowserContext> {
+  ip += 1;
+  return browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    storageState: await page.context().storageState(),
+    viewport: { width: 375, height: 812 },
+    hasTouch: true,
+    isMobile: true,
+    timezoneId: "UTC",
+    reducedMotion: options.reducedMotion,
+    extraHTTPHeaders: { "x-forwarded-for": `198.19.240.${(process.pid % 50) + ip}` },
+  });
+}
+
+/** The viewport only (fixed bars where the user sees them). */
+async function viewportShot(page: Page, name: string, testInfo: TestInfo) {
+  const file = testInfo.outputPath(`${name}-${page.viewportSize()!.width}.png`);
+  await page.screenshot({ path: file });
+  await testInfo.attach(`${name}-${page.viewportSize()!.width}`, { path: file, contentType: "image/png" });
+}
+
+/** Stops the page's clock a moment after its own time (retried: a loaded machine can pass the margin). */
+async function pauseClock(page: Page) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      return;
+    } catch (error) {
+      if (attempt >= 4 || !String(error).includes("to the past")) throw error;
+    }
+  }
+}
+
+const avatarOf = (page: Page) => page.getByRole("button", { name: /^Account menu, signed in as / });
+
+test.describe("navigation", () => {
+  test("at 375 px: the spec's four-item tab bar (Today, Settings, Feedback, Logout); History from the streak card; no 'AI' without a model", async ({
+    page,
+    login,
+  }, testInfo) => {
+    test.slow(); // a sign-in, three pages, axe scans and screenshots
+    await page.setViewportSize({ width: 375, height: 812 });
+    await login.signInOnboarded(uniqueEmail("nav-phone"));
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav).toHaveCount(1); // the top bar's links are not displayed at this width
+    await expect(nav.getByRole("listitem")).toHaveCount(4);
+    await expect(nav.getByRole("link", { name: "Today" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Settings" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Feedback" })).toHaveAttribute("target", "_blank");
+    await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "History" })).toHaveCount(0);
+    const box = (await nav.boundingBox())!;
+    expect(box.y + box.height).toBeCloseTo(812, 0); // at the bottom of the screen
+    await noHorizontalScroll(page, "dashboard at 375");
+    await expectNoAxeViolations(page);
+    await screenshotAt(page, "shell-dashboard", 375, testInfo);
+
+    // The avatar opens its menu on a phone too.
+    await avatarOf(page).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await expect(page.getByRole("menuitem")).toHaveText(["Feedback", "Privacy", "Logout"]);
+    await expectNoAxeViolations(page);
+    await viewportShot(page, "shell-menu-open", testInfo);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+
+    await nav.getByRole("link", { name: "Settings" }).click();
+    await page.waitForURL("**/settings");
+    await expect(nav.getByRole("link", { name: "Settings" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByText("AI", { exact: true })).toHaveCount(0);
+    await noHorizontalScroll(page, "settings at 375");
+
+    await page.goto("/dashboard");
+    await page.getByRole("link", { name: "See your history" }).click();
+    await page.waitForURL("**/history");
+    await noHorizontalScroll(page, "history at 375");
+  });
+
+  test("at 1280 px: a top bar with Today, History and Settings; Feedback, Privacy and Logout in the avatar's menu, by keyboard", async ({
+    page,
+    login,
+  }, testInfo) => {
+    test.slow(); // a sign-in, three pages, axe scans and screenshots
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await login.signInOnboarded(uniqueEmail("nav-laptop"));
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav).toHaveCount(1); // the phone's tab bar is not displayed
+    await expect(page.locator('nav[aria-label="Main"][data-sticky="bottom"]')).toBeHidden();
+    await expect(nav.getByRole("link")).toHaveText(["Today", "History", "Settings"]);
+    await expect(nav.getByRole("link", { name: "Today" })).toHaveAttribute("aria-current", "page");
+    const header = (await page.getByRole("banner").boundingBox())!;
+    expect((await nav.boundingBox())!.y).toBeLessThan(header.y + header.height);
+    // Feedback and Logout are not main tabs any more.
+    await expect(page.getByRole("link", { name: "Feedback" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Logout" })).toHaveCount(0);
+    await noHorizontalScroll(page, "dashboard at 1280");
+    await expectNoAxeViolations(page);
+    await screenshotAt(page, "shell-dashboard", 1280, testInfo);
+
+    await nav.getByRole("link", { name: "History" }).click();
+    await page.waitForURL("**/history");
+    await expect(nav.getByRole("link", { name: "History" })).toHaveAttribute("aria-current", "page");
+    await noHorizontalScroll(page, "history at 1280");
+    await nav.getByRole("link", { name: "Settings" }).click();
+    await page.waitForURL("**/settings");
+    await expect(nav.getByText("AI", { exact: true })).toHaveCount(0);
+    await noHorizontalScroll(page, "settings at 1280");
+    await page.goto("/dashboard");
+
+    // The menu button by keyboard: Enter opens on the first item, the arrows, Home and End move,
+    // Escape closes and returns to the avatar.
+    const avatar = avatarOf(page);
+    await expect(avatar).toHaveAttribute("aria-haspopup", "menu");
+    await expect(avatar).toHaveAttribute("aria-expanded", "false");
+    await avatar.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    await expect(avatar).toHaveAttribute("aria-expanded", "true");
+    const item = (name: string) => page.getByRole("menuitem", { name });
+    await expect(item("Feedback")).toBeFocused();
+    await expect(item("Feedback")).toHaveAttribute("href", "https://forms.example.com/limber-feedback");
+    await expect(item("Feedback")).toHaveAttribute("target", "_blank");
+    await expect(item("Privacy")).toHaveAttribute("href", "/disclaimer");
+    await page.keyboard.press("ArrowDown");
+    await expect(item("Privacy")).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(item("Logout")).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(item("Feedback")).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(item("Logout")).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(item("Feedback")).toBeFocused();
+    await expectNoAxeViolations(page);
+    await viewportShot(page, "shell-menu-open", testInfo);
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveCount(0);
+    await expect(avatar).toBeFocused();
+    await expect(avatar).toHaveAttribute("aria-expanded", "false");
+
+    // ArrowUp opens on the last item; Tab and a click outside close it.
+    await page.keyboard.press("ArrowUp");
+    await expect(item("Logout")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(menu).toHaveCount(0);
+    await avatar.click();
+    await expect(menu).toBeVisible();
+    await page.getByRole("heading", { name: "Today's Progress" }).click();
+    await expect(menu).toHaveCount(0);
+
+    // The owner's console link stays in the header (for the special user only).
+    await expect(page.getByRole("link", { name: "Console" })).toHaveCount(0);
+
+    // Logout from the menu: the request, then the login page.
+    await avatar.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("End");
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect(page.getByRole("button", { name: "Get Started" })).toBeVisible();
+    expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+  });
+});
+
+test.describe("the guided break on a touch phone", () => {
+  test("focused and full screen: no navigation, the steps with the timer above the fold, no keyboard hint; skipped 3 s in, it is not called complete", async ({
+    page,
+    login,
+    browser,
+  }, testInfo) => {
+    test.slow();
+    await oneBreakUser(page, login, "focus-break");
+    const phone = await phoneContext(browser, page);
+    try {
+      const p = await phone.newPage();
+      await p.clock.install();
+      await p.goto("/break/0");
+      await expect(p.getByRole("heading", { name: "Your 5-minute movement break", level: 1 })).toBeVisible();
+      await expect(p.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+      await expect(p.getByRole("link", { name: "Close" })).toHaveAttribute("href", "/dashboard");
+      await expect(p.getByTestId("key-hint")).toBeHidden();
+
+      // The exercise's figure (decorative), its name, the timer, every step and the controls on the first screen.
+      const figure = p.locator("svg[data-figure]");
+      await expect(figure).toBeVisible();
+      await expect(figure).toHaveAttribute("aria-hidden", "true");
+      const timer = (await p.getByRole("timer").boundingBox())!;
+      const controls = (await p.getByTestId("break-controls").boundingBox())!;
+      const steps = p.locator("ol li");
+      const lastStep = (await steps.last().boundingBox())!;
+      expect(timer.y + timer.height).toBeLessThan(controls.y);
+      expect(lastStep.y + lastStep.height, "the steps above the controls").toBeLessThanOrEqual(controls.y + 1);
+      expect(controls.y + controls.height, "the controls on screen").toBeLessThanOrEqual(812);
+      await noHorizontalScroll(p, "break at 375");
+      await p.clock.resume();
+      await expectNoAxeViolations(p);
+
+      await pauseClock(p);
+      await p.getByRole("button", { name: "Start" }).tap();
+      await p.clock.runFor(30_000);
+      await expect(p.getByRole("button", { name: "Pause" })).toBeVisible();
+      await viewportShot(p, "break-running-touch", testInfo);
+
+      // Start again, then Skip 3 s into this one-exercise break: skipped, not complete, not counted.
+      await p.getByRole("button", { name: "Pause" }).tap();
+      await p.getByRole("button", { name: "End break now" }).tap();
+      await p.getByRole("button", { name: "Start again" }).tap();
+      await p.getByRole("button", { name: "Start" }).tap();
+      await p.clock.runFor(3000);
+      await p.getByRole("button", { name: "Skip" }).tap();
+      const heading = p.getByRole("heading", { name: "You skipped this break" });
+      await expect(heading).toBeFocused();
+      await expect(p.getByText("Break complete", { exact: false })).toHaveCount(0);
+      await expect(p.getByTestId("break-announcer")).toHaveText("You skipped this break. It is not counted.");
+      await expect(p.getByRole("link", { name: "Back to today", exact: true })).toHaveAttribute("href", "/dashboard");
+      await expect(p.getByRole("button", { name: "Start again" })).toBeVisible();
+      expect((await (await p.request.get("/api/user/dashboard")).json()).completedToday).toBe(0);
+      await noHorizontalScroll(p, "finish at 375");
+      await p.clock.resume();
+      await expectNoAxeViolations(p);
+      await screenshotAt(p, "break-skipped", 375, testInfo);
+
+      // "I did it anyway" counts it; the live region then says so (the finish message is gone), and
+      // the day's goal (one break) is celebrated.
+      await p.getByRole("button", { name: "I did it anyway" }).tap();
+      await expect(p.getByRole("heading", { name: "Counted. Nice work!" })).toBeFocused();
+      await expect(p.getByTestId("break-announcer")).toHaveText("Counted. 1 of 1 breaks done today. Current streak: 1 day.");
+      await expect(p.getByRole("heading", { name: "Daily goal reached!" })).toBeVisible();
+      await expect(p.getByTestId("celebration-announcer")).toHaveText("Daily goal reached! Today's break is done. Nice work.");
+      await expectNoAxeViolations(p);
+      await viewportShot(p, "break-counted-celebration", testInfo);
+      expect((await (await p.request.get("/api/user/dashboard")).json()).completedToday).toBe(1);
+
+      // Shown once: not again on the dashboard the same day.
+      await p.getByRole("link", { name: "Back to dashboard" }).tap();
+      await p.waitForURL("**/dashboard");
+      await expect(p.getByText("1 movement scheduled today, 1 completed")).toBeVisible();
+      await p.waitForTimeout(500);
+      await expect(p.locator("[data-celebration]")).toHaveCount(0);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  test("at 1280 px with a mouse: the keyboard hint shows, the figure beside the steps; the finish screen in the brand's colour", async ({ page, login }, testInfo) => {
+    test.slow();
+    await oneBreakUser(page, login, "focus-break-wide");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.clock.install();
+    await page.goto("/break/0");
+    await expect(page.getByTestId("key-hint")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+    await pauseClock(page);
+    await page.getByRole("button", { name: "Start" }).click();
+    await page.clock.runFor(40_000);
+    const controls = (await page.getByTestId("break-controls").boundingBox())!;
+    expect(controls.y + controls.height).toBeLessThanOrEqual(800);
+    await noHorizontalScroll(page, "break at 1280");
+    await screenshotAt(page, "break-running", 1280, testInfo);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenshotAt(page, "break-running", 375, testInfo);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await page.clock.fastForward(10 * 60_000);
+    await expect(page.getByRole("heading", { name: "Break complete!" })).toBeFocused();
+    await page.clock.resume();
+    await expectNoAxeViolations(page);
+    await screenshotAt(page, "break-complete", 1280, testInfo);
+    await screenshotAt(page, "break-complete", 375, testInfo);
+    await page.getByRole("button", { name: "I did it" }).click();
+    await expect(page.getByRole("heading", { name: "Counted. Nice work!" })).toBeFocused();
+    // The brand's teal, not the success green.
+    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--primary").trim());
+    const bar = page.getByRole("progressbar", { name: "Today's breaks done" }).locator("div");
+    const toRgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(", ")})`;
+    expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(toRgb(primary));
+    await noHorizontalScroll(page, "counted at 1280");
+    await screenshotAt(page, "break-counted", 1280, testInfo);
+  });
+});
+
+test.describe("the moment the day's goal is reached", () => {
+  for (const motion of ["no-preference", "reduce"] as const) {
+    test(`a celebration on the dashboard, announced once and shown once a day (${motion} motion)`, async ({ page, login }, testInfo) => {
+      test.slow(); // two widths, axe scans and screenshots
+      await page.emulateMedia({ reducedMotion: motion });
+      await oneBreakUser(page, login, `celebrate-${motion}`);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: width < 500 ? 812 : 800 });
+        // Today's break not done yet, and nothing celebrated on this device.
+        if (width === 1280) expect((await page.request.delete("/api/user/breaks/0/complete")).status()).toBe(200);
+        await page.goto("/dashboard");
+        await expect(page.getByText("1 movement scheduled today, 0 completed")).toBeVisible();
+        await page.evaluate(() => localStorage.clear());
+        const row = page.getByRole("button", { name: /^10:00 AM Movement Break/ });
+        await row.click();
+        const panel = page.getByRole("region", { name: "10:00 AM break" });
+        // The exercise's figure in the row: moving, or a still frame under reduced motion.
+        const figure = panel.locator("svg[data-figure]").first();
+        await expect(figure).toBeVisible();
+        await expect(figure.locator('[data-motion="animated"]')).toBeVisible({ visible: motion === "no-preference" });
+        await expect(figure.locator('[data-motion="still"]')).toBeVisible({ visible: motion === "reduce" });
+        const mark = panel.getByRole("button", { name: "Mark as done" });
+        await mark.focus();
+        await page.keyboard.press("Enter");
+
+        const card = page.locator("[data-celebration]");
+        await expect(card).toBeVisible();
+        await expect(card.getByRole("heading", { name: "Daily goal reached!" })).toBeVisible();
+        await expect(page.getByTestId("celebration-announcer")).toHaveText("Daily goal reached! Today's break is done. Nice work.");
+        // Non-modal: the keyboard user stays on the control they pressed.
+        await expect(panel.getByRole("button", { name: "Undo" })).toBeFocused();
+        const confetti = card.locator('[aria-hidden="true"]').first();
+        if (motion === "reduce") {
+          await expect(confetti).toBeHidden();
+          expect(await card.evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
+        } else {
+          await expect(confetti).toBeVisible();
+          expect(await card.evaluate((el) => getComputedStyle(el).animationName)).not.toBe("none");
+        }
+        // The picture with the confetti in flight (a loaded machine would otherwise miss it).
+        if (motion === "no-preference") {
+          await page.evaluate(() =>
+            document.getAnimations().forEach((a) => {
+              a.pause();
+              a.currentTime = 450;
+            }),
+          );
+        }
+        await viewportShot(page, `celebration-${motion}`, testInfo);
+        await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
+        await noHorizontalScroll(page, `celebration at ${width}`);
+        await expectNoAxeViolations(page);
+
+        // Escape dismisses it; the announcement is not repeated, nor the card after a reload.
+        await page.keyboard.press("Escape");
+        await expect(card).toHaveCount(0);
+        await expect(panel.getByRole("button", { name: "Undo" })).toBeFocused();
+        await page.reload();
+        await expect(page.getByText("1 movement scheduled today, 1 completed")).toBeVisible();
+        await page.waitForTimeout(500);
+        await expect(page.locator("[data-celebration]")).toHaveCount(0);
+        await expect(page.getByTestId("celebration-announcer")).toHaveText("");
+      }
+    });
+  }
+
+  test("its Dismiss button closes it and puts the focus back", async ({ page, login }) => {
+    await oneBreakUser(page, login, "celebrate-dismiss");
+    await page.goto("/dashboard");
+    await page.getByRole("button", { name: /^10:00 AM Movement Break/ }).click();
+    const undo = page.getByRole("button", { name: "Undo" });
+    await page.getByRole("button", { name: "Mark as done" }).click();
+    await expect(page.locator("[data-celebration]")).toBeVisible();
+    await expect(undo).toBeFocused();
+    // The card comes after the page in the tab order; its one control is Dismiss.
+    await page.getByRole("button", { name: "Dismiss", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("[data-celebration]")).toHaveCount(0);
+    await expect(undo).toBeFocused();
+  });
+});
