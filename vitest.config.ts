@@ -5,6 +5,9 @@ const alias = {
   "@": path.resolve(__dirname),
   // `server-only` throws outside Next's react-server build; tests import server modules directly.
   "server-only": path.resolve(__dirname, "tests/support/empty.ts"),
+  // Server actions read the request through next/headers, which needs Next's request scope: tests
+  // call them in-process with a request of their own (Client.action in tests/support/http.ts).
+  "next/headers": path.resolve(__dirname, "tests/support/next-headers.ts"),
 };
 
 const integrationBase = {

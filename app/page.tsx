@@ -1,5 +1,7 @@
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { LoginScreen } from "@/components/auth/login-screen";
+import { readLoginCookie } from "@/lib/auth/login-cookie";
 import { getPageUser } from "@/lib/auth/page";
 import { env } from "@/lib/env";
 
@@ -8,5 +10,7 @@ import { env } from "@/lib/env";
 export default async function Home() {
   if (await getPageUser()) redirect("/dashboard"); // only if the proxy did not rewrite (no cookie seen)
   const { feedbackUrl, contactEmail } = env();
-  return <LoginScreen feedbackUrl={feedbackUrl} contactEmail={contactEmail} />;
+  // A code already sent (and not yet used or expired): the card opens at step 2.
+  const pendingEmail = readLoginCookie(await headers());
+  return <LoginScreen feedbackUrl={feedbackUrl} contactEmail={contactEmail} pendingEmail={pendingEmail} />;
 }

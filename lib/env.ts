@@ -100,6 +100,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     resendApiKey: e.RESEND_API_KEY,
     resendBaseUrl: e.RESEND_BASE_URL?.replace(/\/+$/, ""),
     openaiApiKey: e.OPENAI_API_KEY,
+    /** A model is configured: only then may the UI say "AI" (otherwise breaks come from the built-in library). */
+    aiEnabled: !!e.OPENAI_API_KEY,
     openaiBaseUrl: e.OPENAI_BASE_URL,
     aiModel: e.AI_MODEL ?? "gpt-4.1-mini",
     adminCode: e.ADMIN_CODE,

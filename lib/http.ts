@@ -1,7 +1,7 @@
 // Route-handler plumbing: JSON bodies validated with zod, `{ message }` errors, the client IP and
 // a same-origin check for state-changing calls. Handlers stay thin by using `route()`.
 import { NextResponse } from "next/server";
-import type { z } from "zod";
+import { safeParse, type core } from "zod/mini";
 import { env, type Env } from "@/lib/env";
 import { AppError, GENERIC_ERROR, UNAVAILABLE_ERROR, badRequest, forbidden, isDatabaseUnavailable } from "@/lib/errors";
 
@@ -37,7 +37,7 @@ export function jsonError(status: number, message: string, headers?: HeadersInit
 }
 
 /** Reads and validates a JSON body; any problem is a 400 with the first readable reason. */
-export async function parseBody<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
+export async function parseBody<S extends core.$ZodType>(req: Request, schema: S): Promise<core.output<S>> {
   const raw = await readBodyText(req);
   let data: unknown;
   try {
@@ -45,7 +45,7 @@ export async function parseBody<S extends z.ZodType>(req: Request, schema: S): P
   } catch {
     throw badRequest("Request body must be valid JSON");
   }
-  const result = schema.safeParse(data);
+  const result = safeParse(schema, data);
   if (!result.success) throw badRequest(result.error.issues[0]?.message ?? "Invalid request");
   return result.data;
 }
@@ -87,7 +87,7 @@ export function clientIp(headers: Headers, trust: Env["trustProxy"] = env().trus
 }
 
 /** Rejects cross-site state-changing requests that carry an Origin (defence in depth next to SameSite=Lax). */
-export function assertSameOrigin(req: Request) {
+export function assertSameOrigin(req: Pick<Request, "method" | "headers">) {
   if (req.method === "GET" || req.method === "HEAD") return;
   const origin = req.headers.get("origin");
   if (!origin) return;

@@ -9,7 +9,7 @@ import { env } from "@/lib/env";
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const user = await requirePageUser();
   return (
-    <AppShell user={{ email: user.email }} feedbackUrl={env().feedbackUrl} isSpecialUser={isSpecialUser(user.email)}>
+    <AppShell user={{ email: user.email }} feedbackUrl={env().feedbackUrl} isSpecialUser={isSpecialUser(user.email)} aiEnabled={env().aiEnabled}>
       {children}
     </AppShell>
   );

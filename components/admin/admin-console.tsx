@@ -7,8 +7,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { deleteUser } from "@/lib/actions/delete-user";
+import { lockConsole } from "@/lib/actions/lock-console";
+import { toggleUserPause } from "@/lib/actions/toggle-user-pause";
+import { unwrap } from "@/lib/actions/types";
 import {
-  ADMIN_CSRF_HEADER,
   type AdminData,
   type AdminLogs,
   type AdminUserView,
@@ -142,10 +145,7 @@ export function AdminConsole({ initial }: { initial: AdminData }) {
   const csrfToken = admin.data.csrfToken;
 
   const toggle = useMutation({
-    mutationFn: (user: AdminUserView) =>
-      api<{ success: boolean; pauseEmails: boolean }>(`/api/admin/users/${encodeURIComponent(user.id)}/toggle-pause`, {
-        body: { csrfToken },
-      }),
+    mutationFn: (user: AdminUserView) => unwrap(toggleUserPause({ id: user.id, csrfToken })),
     onSuccess: (result, user) => {
       const flip = (u: AdminUserView) => (u.id === user.id ? { ...u, pauseEmails: result.pauseEmails } : u);
       const change = user.pauseEmails === result.pauseEmails ? 0 : result.pauseEmails ? -1 : 1;
@@ -168,7 +168,7 @@ export function AdminConsole({ initial }: { initial: AdminData }) {
   });
 
   const remove = useMutation({
-    mutationFn: (user: AdminUserView) => api(`/api/admin/users/${encodeURIComponent(user.id)}/delete`, { body: { csrfToken } }),
+    mutationFn: (user: AdminUserView) => unwrap(deleteUser({ id: user.id, csrfToken })),
     onSuccess: (_result, user) => {
       queryClient.setQueryData<AdminData>(
         ADMIN_QUERY_KEY,
@@ -203,8 +203,8 @@ export function AdminConsole({ initial }: { initial: AdminData }) {
     setLeaving(true);
     await queryClient.cancelQueries({ queryKey: ADMIN_QUERY_KEY });
     try {
-      // The grant's CSRF token goes in a header: without it the server keeps the console unlocked.
-      const logout = (token: string) => api("/api/admin/logout", { headers: { [ADMIN_CSRF_HEADER]: token } });
+      // Without the grant's CSRF token the server keeps the console unlocked.
+      const logout = (token: string) => unwrap(lockConsole(token));
       try {
         await logout(csrfToken);
       } catch (error) {

@@ -1,60 +1,43 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { LockKeyhole, ShieldAlert } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { NETWORK_FAILURE, useActionForm } from "@/components/forms/use-action-form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { api, ApiError } from "@/lib/api-client";
+import { unlockConsole, type UnlockState } from "@/lib/actions/unlock-console";
 import { showToast } from "@/lib/toast";
 
-const ERROR_ID = "admin-code-error";
+const IDLE: UnlockState = {};
 
 /** Spec section 8: the server's message, else 'Invalid admin code'; 404 and other failures have their own text. */
-export function unlockErrorText(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 404) return "Owner console access error. Please contact support.";
-    return error.serverMessage || "Invalid admin code";
-  }
-  return "Wrong code";
+export function unlockErrorText(state: { status: number; message?: string }): string {
+  if (state.status === 404) return "Owner console access error. Please contact support.";
+  if (state.status === NETWORK_FAILURE.status) return "Wrong code";
+  return state.message || "Invalid admin code";
 }
 
 export function UnlockForm() {
   const router = useRouter();
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-
-  const unlock = useMutation({
-    mutationFn: (value: string) => api<{ success: boolean; message: string }>("/api/verify-admin", { body: { code: value } }),
-    onSuccess: () => {
-      showToast({
-        title: "Owner Console Unlocked",
-        description: "You now have access to the admin dashboard.",
-        variant: "success",
-      });
-      // Client navigation keeps the toast on screen; /admin checks the new grant on the server.
-      router.replace("/admin");
-    },
-    onError: (e) => {
-      setCode("");
-      setError(unlockErrorText(e));
+  const { form, state, pending, formProps, autoFocusField } = useActionForm({
+    action: unlockConsole,
+    initialState: IDLE,
+    schema: () => import("@/lib/admin/schemas").then((m) => m.unlockSchema),
+    defaultValues: { code: "" },
+    onResult(result) {
+      if (result.ok) {
+        showToast({ title: "Owner Console Unlocked", description: "You now have access to the admin dashboard.", variant: "success" });
+        // Client navigation keeps the toast on screen; /admin checks the new grant on the server.
+        router.replace("/admin");
+      } else if (result.ok === false) {
+        form.setValue("code", "");
+        form.setError("code", { type: "server", message: unlockErrorText(result) }, { shouldFocus: true });
+      }
     },
   });
-
-  function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (unlock.isPending) return;
-    if (code.trim() === "") {
-      setError("Please enter the admin code");
-      return;
-    }
-    setError(null);
-    unlock.mutate(code);
-  }
 
   return (
     <div className="mx-auto max-w-md space-y-6">
@@ -81,30 +64,26 @@ export function UnlockForm() {
           <CardDescription>Access lasts 8 hours, or until you log out of the console.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={submit} className="space-y-4" noValidate>
-            <div className="space-y-2">
-              <Label htmlFor="admin-code">Admin Code</Label>
-              <Input
-                id="admin-code"
-                name="admin-code"
-                type="password"
-                autoComplete="off"
-                autoFocus
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? ERROR_ID : undefined}
+          <Form {...form} autoFocusField={autoFocusField}>
+            <form {...formProps} className="space-y-4">
+              <FormField
+                control={form.control}
+                name="code"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Admin Code</FormLabel>
+                    <FormControl>
+                      <Input {...field} type="password" autoComplete="off" autoFocus />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
               />
-              {error && (
-                <p id={ERROR_ID} role="alert" className="text-sm font-medium text-destructive">
-                  {error}
-                </p>
-              )}
-            </div>
-            <Button type="submit" size="lg" className="w-full" disabled={unlock.isPending || unlock.isSuccess}>
-              {unlock.isPending ? "Verifying" : "Unlock Console"}
-            </Button>
-          </form>
+              <Button type="submit" size="lg" className="w-full" disabled={pending || state.ok === true}>
+                {pending ? "Verifying" : "Unlock Console"}
+              </Button>
+            </form>
+          </Form>
         </CardContent>
       </Card>
     </div>

@@ -1,243 +1,141 @@
 "use client";
 
-// The login screen's only client code: the two steps of the card with plain React state. It renders
-// native elements with the ui class strings (components/ui/classes), so it pulls neither zod nor a
-// form library nor tailwind-merge; the rules and messages are the server's (lib/auth/validation).
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { buttonVariants, cardClasses, inputClasses, labelClasses } from "@/components/ui/classes";
-import { api, ApiError } from "@/lib/api-client";
-import { checkCode, checkEmail, CODE_LENGTH, type Checked } from "@/lib/auth/validation";
-import { PRODUCT_NAME } from "@/lib/brand";
+// The login card: step 1 (the e-mail) here, step 2 (the code) in ./code-step, loaded when it is
+// shown, so a first visit ships only step 1. react-hook-form in the Form pattern, the shared zod
+// schemas through the resolver (loaded in idle time), and the sign-in actions (lib/actions).
+// Both steps also work before the page's scripts run: each form posts to its action and the
+// server renders the answer (the step, the address, the inline error). Native elements with the
+// ui class strings, so the page ships neither class-variance-authority nor tailwind-merge.
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { NETWORK_FAILURE, useActionForm } from "@/components/forms/use-action-form";
+import { inputClasses } from "@/components/ui/input-classes";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { requestCode, type RequestCodeState } from "@/lib/actions/request-code";
 import { showToast } from "@/lib/toast";
+import { loginCard, submitClass } from "./login-classes";
 
-export const submitClass = buttonVariants({ className: "w-full" });
-export const linkClass = buttonVariants({ variant: "link", className: "w-full" });
-// The code field's larger type replaces the input's own base size (what cn() did before).
-export const codeInputClass = `${inputClasses.replace("text-base ", "")} text-center font-mono text-2xl tracking-[0.5em]`;
-const errorClass = "text-sm font-medium text-destructive";
-const hintClass = "text-sm text-muted-foreground";
+// Rendered on the server too when the page opens at step 2 (a code already sent). React's own lazy,
+// not next/dynamic, which would bring its loader to every first visit.
+const CodeStep = lazy(() => import("./code-step").then((m) => ({ default: m.CodeStep })));
 
-/** One field's value and message, checked on submit and then again on every change (like before). */
-function useField(check: (value: string) => Checked) {
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string>();
-  const [submitted, setSubmitted] = useState(false);
-  const ref = useRef<HTMLInputElement>(null);
-  return {
-    value,
-    error,
-    ref,
-    change(next: string) {
-      setValue(next);
-      if (submitted) setError(checkError(check(next)));
-    },
-    /** The checked value, or undefined after showing the message and focusing the field. */
-    submit(): string | undefined {
-      setSubmitted(true);
-      const result = check(value);
-      setError(checkError(result));
-      if (result.ok) return result.value;
-      ref.current?.focus();
-      return undefined;
-    },
-    reset() {
-      setValue("");
-      setError(undefined);
-      setSubmitted(false);
-    },
-  };
+const REQUEST_IDLE: RequestCodeState = {};
+
+/** Spec section 8's texts for a failed code request. */
+function requestFailureText(state: RequestCodeState): string {
+  if (state.ok !== false) return "";
+  return state.status === NETWORK_FAILURE.status
+    ? "Failed to send verification code. Please try again."
+    : state.message || "Failed to send verification code";
 }
 
-function checkError(result: Checked) {
-  return result.ok ? undefined : result.error;
+export interface LoginFormProps {
+  /** The address of a code already sent (the login cookie), so the page opens at step 2. */
+  pendingEmail?: string | null;
 }
 
-export function LoginForm() {
-  const [step, setStep] = useState<"email" | "code">("email");
-  const [email, setEmail] = useState("");
-  // One request at a time (spec section 4): a ref, so a double click cannot slip through.
-  const busyRef = useRef(false);
-  const [busy, setBusy] = useState(false);
-  const emailField = useField(checkEmail);
-  const codeField = useField(checkCode);
-  const emailInput = emailField.ref;
-  const codeInput = codeField.ref;
+export function LoginForm({ pendingEmail = null }: LoginFormProps) {
+  const [email, setEmail] = useState<string | null>(pendingEmail);
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  // A refused resend, shown on step 2's code field (a new object each time).
+  const [resendError, setResendError] = useState<{ message: string } | null>(null);
 
-  // The form the user acted in is replaced: focus moves to the new step's field (not on first render).
+  const request = useActionForm({
+    action: requestCode,
+    initialState: REQUEST_IDLE,
+    schema: () => import("@/lib/auth/schemas").then((m) => m.requestCodeSchema),
+    defaultValues: { email: "" },
+    onResult(state) {
+      if (state.ok) {
+        setEmail(state.data.email);
+        setSentAt(Date.now());
+        setResendError(null);
+        showToast({ title: "Verification code sent!", description: "Check your email for your verification code." });
+      } else if (state.ok === false) {
+        const description = requestFailureText(state);
+        if (step === "code") setResendError({ message: description });
+        else request.form.setError("email", { type: "server", message: description }, { shouldFocus: true });
+        showToast({ title: "Error", description, variant: "destructive" });
+      }
+    },
+  });
+
+  // Step 2 once a code was sent: by this page (with or without scripts) or before it loaded.
+  const sentTo = email ?? (request.state.ok ? request.state.data.email : null);
+  const step = sentTo ? "code" : "email";
+
+  // Back at step 1 after "Try a different email": the e-mail field has the focus.
   const shownStep = useRef(step);
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
-    (step === "code" ? codeInput : emailInput).current?.focus();
-  }, [step, codeInput, emailInput]);
-
-  async function run(task: () => Promise<void>) {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      await task();
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-  }
-
-  function requestCode(event: FormEvent) {
-    event.preventDefault();
-    if (busyRef.current) return;
-    const value = emailField.submit();
-    if (value === undefined) return;
-    void run(async () => {
-      try {
-        await api("/api/auth/request-code", { body: { email: value } });
-        setEmail(value);
-        setStep("code");
-        codeField.reset();
-        showToast({ title: "Verification code sent!", description: "Check your email for your verification code." });
-      } catch (error) {
-        showToast({ title: "Error", description: requestErrorText(error), variant: "destructive" });
-      }
-    });
-  }
-
-  function verifyCode(event: FormEvent) {
-    event.preventDefault();
-    if (busyRef.current) return;
-    const value = codeField.submit();
-    if (value === undefined) return;
-    void run(async () => {
-      try {
-        await api("/api/auth/verify-code", { body: { code: value } });
-        showToast({ title: "Login successful!", description: `Welcome to ${PRODUCT_NAME}.`, variant: "success" });
-        window.location.assign("/dashboard");
-      } catch (error) {
-        codeField.reset();
-        codeField.ref.current?.focus();
-        const description =
-          error instanceof ApiError
-            ? error.serverMessage ?? "Invalid verification code"
-            : "Please check your code and try again.";
-        showToast({ title: "Verification failed", description, variant: "destructive" });
-      }
-    });
-  }
+    if (step === "email") request.form.setFocus("email");
+  }, [step, request.form]);
 
   function differentEmail() {
-    setStep("email");
-    emailField.reset();
-    codeField.reset();
+    setEmail(null);
+    setSentAt(null);
+    setResendError(null);
+    request.reset();
+    request.form.reset({ email: "" });
   }
 
-  if (step === "email") {
-    const error = emailField.error;
+  if (step === "code" && sentTo) {
     return (
-      <>
-        <div data-slot="card-header" className={cardClasses.header}>
-          <div data-slot="card-title" className={cardClasses.title}>
-            Sign in or create an account
-          </div>
-          <div data-slot="card-description" className={cardClasses.description}>
-            New and returning users use the same e-mail code.
-          </div>
-        </div>
-        <div data-slot="card-content" className={cardClasses.content}>
-          <form onSubmit={requestCode} noValidate className="space-y-4">
-            <div className="space-y-2">
-              <label data-slot="label" htmlFor="email" className={labelClasses}>
-                Email
-              </label>
-              <input
-                ref={emailField.ref}
-                id="email"
-                name="email"
-                data-slot="input"
-                className={inputClasses}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                placeholder="you@example.com"
-                value={emailField.value}
-                onChange={(e) => emailField.change(e.target.value)}
-                aria-invalid={!!error}
-                aria-describedby={error ? "email-error email-hint" : "email-hint"}
-              />
-              <p id="email-hint" className={hintClass}>
-                We&apos;ll send a 6-digit code to this address.
-              </p>
-              {error && (
-                <p id="email-error" role="alert" className={errorClass}>
-                  {error}
-                </p>
-              )}
-            </div>
-            <button type="submit" data-slot="button" data-variant="default" data-size="default" className={submitClass} disabled={busy}>
-              {busy ? "Sending..." : "Get Started"}
-            </button>
-          </form>
-        </div>
-      </>
+      <Suspense fallback={<p className="px-6 text-sm text-muted-foreground">Loading…</p>}>
+        <CodeStep
+          email={sentTo}
+          sentAt={sentAt}
+          resending={request.pending}
+          resendError={resendError}
+          resendAction={request.formProps.action}
+          sendCode={request.send}
+          onDifferentEmail={differentEmail}
+        />
+      </Suspense>
     );
   }
 
-  const error = codeField.error;
   return (
     <>
-      <div data-slot="card-header" className={cardClasses.header}>
-        <div data-slot="card-title" className={cardClasses.title}>
-          Check your email
-        </div>
-        <div data-slot="card-description" className={cardClasses.description}>
-          We sent a 6-digit code to <strong className="text-foreground">{email}</strong>.
+      <div data-slot="card-header" className={loginCard.header}>
+        <h2 data-slot="card-title" className={loginCard.title}>
+          Sign in or create an account
+        </h2>
+        <div data-slot="card-description" className={loginCard.description}>
+          New and returning users use the same e-mail code.
         </div>
       </div>
-      <div data-slot="card-content" className={cardClasses.content}>
-        <form onSubmit={verifyCode} noValidate className="space-y-4">
-          <div className="space-y-2">
-            <label data-slot="label" htmlFor="code" className={labelClasses}>
-              Verification code
-            </label>
-            <input
-              ref={codeField.ref}
-              id="code"
-              name="code"
-              data-slot="input"
-              className={codeInputClass}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]*"
-              maxLength={CODE_LENGTH}
-              placeholder="123456"
-              value={codeField.value}
-              onChange={(e) => codeField.change(e.target.value.replace(/\D/g, "").slice(0, CODE_LENGTH))}
-              aria-invalid={!!error}
-              aria-describedby={error ? "code-error code-hint" : "code-hint"}
+      <div data-slot="card-content" className={loginCard.content}>
+        <Form {...request.form} autoFocusField={request.autoFocusField}>
+          <form {...request.formProps} className="space-y-4">
+            <FormField
+              control={request.form.control}
+              name="email"
+              render={({ field }) => (
+                <FormItem described>
+                  <FormLabel>Email</FormLabel>
+                  <FormControl>
+                    <input
+                      {...field}
+                      data-slot="input"
+                      className={inputClasses}
+                      type="email"
+                      autoComplete="email"
+                      inputMode="email"
+                      placeholder="you@example.com"
+                    />
+                  </FormControl>
+                  <FormDescription>We&apos;ll send a 6-digit code to this address.</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
             />
-            {error && (
-              <p id="code-error" role="alert" className={errorClass}>
-                {error}
-              </p>
-            )}
-            <p id="code-hint" className={hintClass}>
-              Can&apos;t find it? Check your spam or junk folder. The code expires in 10 minutes.
-            </p>
-          </div>
-          <button type="submit" data-slot="button" data-variant="default" data-size="default" className={submitClass} disabled={busy}>
-            {busy ? "Verifying..." : `Enter ${PRODUCT_NAME}`}
-          </button>
-          <button type="button" data-slot="button" data-variant="link" data-size="default" className={linkClass} onClick={differentEmail} disabled={busy}>
-            Try a different email
-          </button>
-        </form>
+            <button type="submit" data-slot="button" className={submitClass} disabled={request.pending}>
+              {request.pending ? "Sending..." : "Get Started"}
+            </button>
+          </form>
+        </Form>
       </div>
     </>
   );
-}
-
-function requestErrorText(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.serverMessage) return error.serverMessage;
-    return error.message.includes("{") ? "Failed to send verification code" : "Network error";
-  }
-  return "Failed to send verification code. Please try again.";
 }

@@ -36,9 +36,10 @@ function CheckIcon() {
 export interface LoginScreenProps {
   feedbackUrl: string;
   contactEmail: string;
+  pendingEmail?: string | null;
 }
 
-export function LoginScreen({ feedbackUrl, contactEmail }: LoginScreenProps) {
+export function LoginScreen({ feedbackUrl, contactEmail, pendingEmail }: LoginScreenProps) {
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center px-4 py-10">
       <main id="main" className="w-full max-w-md space-y-6">
@@ -49,7 +50,7 @@ export function LoginScreen({ feedbackUrl, contactEmail }: LoginScreenProps) {
         </div>
 
         <Card>
-          <LoginForm />
+          <LoginForm pendingEmail={pendingEmail} />
         </Card>
 
         <ul className="space-y-3" aria-label="Why people use it">

@@ -2,10 +2,12 @@
 
 // The parts of the dashboard that follow its live data (dashboard-store.tsx). The frame around
 // them (cards, headings) is rendered on the server by dashboard-page.tsx.
-import { Flame, Sparkles } from "lucide-react";
+import { CalendarOff, Flame, Sparkles } from "lucide-react";
+import Link from "next/link";
 import { Suspense, type ReactNode } from "react";
 import { BreakRow, type BreakRowStyles } from "@/components/breaks/break-row";
 import { streakHint, StreakHintText } from "@/components/breaks/next-break";
+import { DashboardCelebration } from "@/components/celebrate/dashboard-celebration";
 import { useDashboard } from "./dashboard-store";
 import { ProgressRing } from "./progress-ring";
 
@@ -24,7 +26,7 @@ function useCounts() {
 }
 
 export function LocalDay() {
-  return <>{formatDay(useDashboard().localDate)}</>;
+  return <>{formatDay(useDashboard().localDate)}<DashboardCelebration /></>;
 }
 
 export function ScheduleSummary() {
@@ -48,24 +50,81 @@ export function StreakTitle() {
   return <>{useDashboard().streakCount > 0 ? "Current Streak" : "Start Your Journey"}</>;
 }
 
-export function StreakBody() {
-  const { streakCount, totalToday } = useCounts();
-  return streakCount > 0 ? (
-    <p className="flex items-center gap-3">
-      <Flame className="size-10 text-primary" aria-hidden="true" />
-      <span className="text-4xl font-bold">{streakCount}</span>
-      <span className="text-lg text-muted-foreground">{streakCount === 1 ? "day" : "days"}</span>
+/** Today's breaks as dots (filled when done) and "n of N today": the way to the next streak day. */
+function TodayDots() {
+  const { schedule, totalToday, completed } = useCounts();
+  if (totalToday === 0) return null;
+  return (
+    <p className="flex items-center gap-2 text-sm font-medium">
+      <span className="flex gap-1.5" aria-hidden="true">
+        {schedule.map((e) => (
+          <span key={e.slot} className={`size-3 rounded-full ${e.completed ? "bg-primary" : "border-2 border-primary/60"}`} />
+        ))}
+      </span>
+      {completed} of {totalToday} today
     </p>
-  ) : (
-    <p className="flex items-start gap-3 text-muted-foreground">
-      <Sparkles className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+  );
+}
+
+export function StreakBody() {
+  const { streakCount, totalToday, goalReached, noReminderDays } = useCounts();
+  if (streakCount > 0) {
+    return (
+      <div className="space-y-3">
+        <p className="flex items-center gap-3">
+          <Flame className="size-10 text-primary" aria-hidden="true" />
+          <span className="text-4xl font-bold">{streakCount}</span>
+          <span className="text-lg text-muted-foreground">{streakCount === 1 ? "day" : "days"}</span>
+        </p>
+        <TodayDots />
+        <p className="text-sm text-muted-foreground">
+          {goalReached
+            ? "Today counts. See you tomorrow!"
+            : totalToday > 0
+              ? `Finish today's breaks to make it ${streakCount + 1} days.`
+              : "Rest days never break a streak."}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      <p className="flex items-start gap-3 text-muted-foreground">
+        <Sparkles className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+        <span>
+          <Suspense fallback={streakHint(undefined, totalToday)}>
+            <StreakHintText totalToday={totalToday} />
+          </Suspense>
+        </span>
+      </p>
+      <TodayDots />
+      {!noReminderDays && (
+        <p className="text-sm text-muted-foreground">A day counts once all its breaks are done. Rest days and paused days never break a streak.</p>
+      )}
+    </div>
+  );
+}
+
+/** While no weekday is chosen (an old account): nothing is scheduled and no e-mail goes out. */
+export function NoReminderDaysNotice() {
+  if (!useDashboard().noReminderDays) return null;
+  return (
+    <p className="flex items-start gap-2 rounded-lg border border-primary/40 bg-secondary p-4 text-sm text-secondary-foreground">
+      <CalendarOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <span>
-        <Suspense fallback={streakHint(undefined, totalToday)}>
-          <StreakHintText totalToday={totalToday} />
-        </Suspense>
+        No reminder days are set, so no e-mails will be sent.{" "}
+        <Link href="/settings" className="font-semibold underline underline-offset-4 hover:no-underline">
+          Choose days in Settings
+        </Link>
+        .
       </span>
     </p>
   );
+}
+
+/** The rest-day card's title: a day off, or, with no weekday chosen, simply nothing scheduled. */
+export function RestDayTitle() {
+  return <>{useDashboard().noReminderDays ? "Nothing scheduled" : "Today is a rest day"}</>;
 }
 
 /** `children` (the schedule's card) only while there are breaks today. */
@@ -75,22 +134,24 @@ export function WhenScheduled({ children }: { children: ReactNode }) {
 
 export function ScheduleList({ styles }: { styles: BreakRowStyles }) {
   return (
-    <ul className="divide-y">
+    <ul className="divide-y" aria-label="Today's breaks">
       {useDashboard().schedule.map((entry) => (
-        <BreakRow key={entry.time} entry={entry} styles={styles} />
+        <BreakRow key={entry.slot} entry={entry} styles={styles} />
       ))}
     </ul>
   );
 }
 
 export function GoalNote() {
-  const { totalToday, goalReached } = useCounts();
+  const { totalToday, goalReached, emailsPaused } = useCounts();
   if (totalToday === 0) return null;
   return (
     <p className="rounded-lg border bg-card p-4 text-sm" role="status">
       {goalReached
         ? "Great job! You've reached your daily movement goal."
-        : "Reminders are sent at your scheduled times. The 'I did it' button in any reminder email marks that break as completed. You can also open a break above to take it with a timer or mark it done."}
+        : emailsPaused
+          ? "Open a break above to take it with a timer or mark it done."
+          : "Reminders are sent at your scheduled times. The 'I did it' button in any reminder email marks that break as completed. You can also open a break above to take it with a timer or mark it done."}
     </p>
   );
 }

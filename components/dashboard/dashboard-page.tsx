@@ -10,7 +10,9 @@ import type { Dashboard } from "@/lib/users/dashboard";
 import {
   GoalNote,
   LocalDay,
+  NoReminderDaysNotice,
   ProgressOrRest,
+  RestDayTitle,
   ScheduleList,
   ScheduleSummary,
   StreakBody,
@@ -41,8 +43,10 @@ export function DashboardPage({ initial, today }: { initial: Dashboard; today: T
           </Suspense>
         </div>
 
+        <NoReminderDaysNotice />
+
         <div className="grid gap-4 sm:grid-cols-2">
-          <Card>
+          <Card data-testid="progress-card">
             <CardHeader>
               <CardTitle>
                 <h2>Daily Movement Schedule</h2>
@@ -56,7 +60,9 @@ export function DashboardPage({ initial, today }: { initial: Dashboard; today: T
                 restDay={
                   <div className="flex flex-col items-center gap-2 py-4 text-center">
                     <Coffee className="size-10 text-primary" aria-hidden="true" />
-                    <p className="font-semibold">Today is a rest day</p>
+                    <p className="font-semibold">
+                      <RestDayTitle />
+                    </p>
                     <Suspense fallback={<p className="text-sm text-muted-foreground">No breaks are scheduled today.</p>}>
                       <RestDayText />
                     </Suspense>
@@ -66,7 +72,7 @@ export function DashboardPage({ initial, today }: { initial: Dashboard; today: T
             </CardContent>
           </Card>
 
-          <Card>
+          <Card data-testid="streak-card">
             <CardHeader>
               <CardTitle>
                 <h2>
@@ -82,7 +88,7 @@ export function DashboardPage({ initial, today }: { initial: Dashboard; today: T
         </div>
 
         <WhenScheduled>
-          <Card>
+          <Card data-testid="schedule-card">
             <CardHeader>
               <CardTitle>
                 <h2>Today&apos;s Schedule</h2>

@@ -17,7 +17,7 @@ interface Store {
   dashboard: Dashboard;
   today: TodayView | undefined;
   todayPromise: TodayPromise;
-  applyCompletion: (time: string, completed: boolean, answer: CompletionView) => void;
+  applyCompletion: (slot: number, completed: boolean, answer: CompletionView) => void;
 }
 
 const StoreContext = createContext<Store | null>(null);
@@ -76,21 +76,23 @@ export function DashboardStore({ initial, today: todayPromise, children }: { ini
   usePolling(fetchToday, { intervalMs: DASHBOARD_REFETCH_MS });
 
   const applyCompletion = useCallback(
-    (time: string, completed: boolean, answer: CompletionView) => {
+    (slot: number, completed: boolean, answer: CompletionView) => {
+      // Undone, a break is shown as upcoming until the fetch below says whether it was missed.
+      const status = completed ? ("done" as const) : ("upcoming" as const);
       version.current.dashboard++;
       setDashboard((old) => ({
         ...old,
         completedToday: answer.completedToday,
         totalToday: answer.totalToday,
         streakCount: answer.streakCount,
-        schedule: old.schedule.map((e) => (e.time === time ? { ...e, completed } : e)),
+        schedule: old.schedule.map((e) => (e.slot === slot ? { ...e, completed, status } : e)),
       }));
       version.current.today++;
       setToday((old) =>
         old
           ? {
               ...old,
-              breaks: old.breaks.map((b) => (b.time === time ? { ...b, completed, completedAt: completed ? new Date().toISOString() : null } : b)),
+              breaks: old.breaks.map((b) => (b.slot === slot ? { ...b, completed, status, completedAt: completed ? new Date().toISOString() : null } : b)),
             }
           : old,
       );

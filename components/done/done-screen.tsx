@@ -4,11 +4,12 @@ import { CheckCircle2, PartyPopper, Timer } from "lucide-react";
 import Link from "next/link";
 import { ExerciseList } from "@/components/breaks/exercise-list";
 import { LinkProblem, LinkResult } from "@/components/shell/email-link-frame";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useAction } from "@/components/providers/use-action";
-import { api, errorMessage } from "@/lib/api-client";
-import type { LinkCompletionView } from "@/lib/breaks/types";
+import { completeBreakFromLink, type CompleteLinkState } from "@/lib/actions/complete-break-link";
+
+const IDLE: CompleteLinkState = {};
 
 export type DoneView =
   | {
@@ -23,14 +24,15 @@ export type DoneView =
   | { kind: "error"; message: string };
 
 export function DoneScreen({ view }: { view: DoneView }) {
-  const complete = useAction((token: string) => api<LinkCompletionView>("/api/breaks/complete", { body: { token } }));
+  // A form, so "I did it" works before (or without) the page's scripts too.
+  const complete = useFormAction(completeBreakFromLink, IDLE);
 
   if (view.kind === "error") {
     return <LinkProblem title="This link can't be used" message={view.message} />;
   }
 
-  if (complete.status === "success") {
-    const p = complete.data;
+  if (complete.state.ok) {
+    const p = complete.state.data;
     const goal = p.totalToday > 0 && p.completedToday >= p.totalToday;
     return (
       <LinkResult icon={<PartyPopper className="mx-auto size-12 text-primary" aria-hidden="true" />} title={p.alreadyCompleted ? "Already counted!" : "Nice work!"}>
@@ -55,15 +57,18 @@ export function DoneScreen({ view }: { view: DoneView }) {
             <CheckCircle2 className="size-4" aria-hidden="true" /> This break is already counted.
           </p>
         )}
-        {complete.isError && (
+        {complete.state.ok === false && (
           <p role="alert" className="text-sm font-medium text-destructive">
-            {errorMessage(complete.error, "Something went wrong. Please try again.")}
+            {complete.state.message}
           </p>
         )}
         <div className="space-y-3">
-          <Button size="lg" className="w-full" disabled={complete.isPending} onClick={() => void complete.run(view.token)}>
-            {complete.isPending ? "Saving..." : "I did it"}
-          </Button>
+          <form {...complete.formProps}>
+            <input type="hidden" name="token" value={view.token} />
+            <Button type="submit" size="lg" className="w-full" disabled={complete.pending}>
+              {complete.pending ? "Saving..." : "I did it"}
+            </Button>
+          </form>
           {/* Not done yet? The same break, one exercise at a time with a timer (same token, no sign-in). */}
           <Link href={`/break/${view.slot}?t=${encodeURIComponent(view.token)}`} className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}>
             <Timer aria-hidden="true" />

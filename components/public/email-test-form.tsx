@@ -1,39 +1,33 @@
 "use client";
 
-import { useState } from "react";
+import { NETWORK_FAILURE, useActionForm } from "@/components/forms/use-action-form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { sendTestEmail, type TestEmailState } from "@/lib/actions/send-test-email";
 
-type Result = { success: boolean; message: string };
+const IDLE: TestEmailState = {};
+
+/** The alert's text: the server's message, or the spec's network failure text. */
+function resultText(state: TestEmailState): string | null {
+  if (state.ok) return state.data.message;
+  if (state.ok === false)
+    return state.status === NETWORK_FAILURE.status ? "An error occurred while sending the test email." : state.message;
+  return null;
+}
 
 export function EmailTestForm() {
-  const [email, setEmail] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Result | null>(null);
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setResult(null);
-    try {
-      const res = await fetch("/api/send-test-email", {
-        method: "POST",
-        credentials: "include",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ email }),
-      });
-      const body = (await res.json()) as Partial<Result>;
-      setResult({ success: res.ok && !!body.success, message: body.message ?? `Request failed (${res.status})` });
-    } catch {
-      setResult({ success: false, message: "An error occurred while sending the test email." });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { form, state, pending, formProps, autoFocusField } = useActionForm({
+    action: sendTestEmail,
+    initialState: IDLE,
+    schema: () => import("@/lib/mail/schemas").then((m) => m.testEmailSchema),
+    defaultValues: { email: "" },
+  });
+  const message = resultText(state);
+  // A refusal about the address itself is shown on the field; anything else in the alert.
+  const onField = state.ok === false && !!state.fieldErrors?.email;
 
   return (
     <Card>
@@ -44,27 +38,30 @@ export function EmailTestForm() {
         <CardDescription>Send a test e-mail to check that messages reach your inbox.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="space-y-4">
-          <div className="space-y-2">
-            <Label htmlFor="test-email">Email</Label>
-            <Input
-              id="test-email"
-              type="email"
-              required
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              placeholder="you@example.com"
+        <Form {...form} autoFocusField={autoFocusField}>
+          <form {...formProps} className="space-y-4">
+            <FormField
+              control={form.control}
+              name="email"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Email</FormLabel>
+                  <FormControl>
+                    <Input {...field} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
             />
-          </div>
-          <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? "Sending..." : "Send Test Email"}
-          </Button>
-        </form>
-        {result && (
-          <Alert variant={result.success ? "success" : "destructive"} className="mt-4" role="status">
-            <AlertTitle>{result.success ? "Sent" : "Not sent"}</AlertTitle>
-            <AlertDescription>{result.message}</AlertDescription>
+            <Button type="submit" className="w-full" disabled={pending}>
+              {pending ? "Sending..." : "Send Test Email"}
+            </Button>
+          </form>
+        </Form>
+        {message && !onField && (
+          <Alert variant={state.ok ? "success" : "destructive"} className="mt-4" role="status">
+            <AlertTitle>{state.ok ? "Sent" : "Not sent"}</AlertTitle>
+            <AlertDescription>{message}</AlertDescription>
           </Alert>
         )}
         <p className="mt-4 text-sm text-muted-foreground">

@@ -3,13 +3,17 @@
 import { useMutation } from "@tanstack/react-query";
 import { CalendarPlus, Copy, ExternalLink, RotateCcw } from "lucide-react";
 import { useId, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { inputClasses } from "@/components/ui/input-classes";
+import { labelClasses } from "@/components/ui/label-classes";
+import { buttonVariants } from "@/components/ui/classes";
+import { resetCalendarLink } from "@/lib/actions/reset-calendar-link";
+import { unwrap } from "@/lib/actions/types";
 import { api, errorMessage } from "@/lib/api-client";
 import { showToast } from "@/lib/toast";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { SectionCard } from "./section-card";
+
+// The link's monospace small type replaces the input's own sizes (no class merging here).
+const urlInputClass = `${inputClasses.replace("text-base", "text-xs").replace(" md:text-sm", "")} font-mono`;
 
 /** Calendar apps open webcal:// links as subscriptions; Google Calendar takes the feed as `cid`. */
 export function subscriptionLinks(url: string) {
@@ -17,7 +21,8 @@ export function subscriptionLinks(url: string) {
   return { webcal, google: `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}` };
 }
 
-export function CalendarFeed() {
+/** "Add breaks to your calendar": its buttons and link (its card is drawn by the page, on the server). */
+export function CalendarFeedFields() {
   const id = useId();
   const [url, setUrl] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -27,17 +32,29 @@ export function CalendarFeed() {
     mutationFn: () => api<{ url: string }>("/api/user/calendar"),
     onSuccess: (r) => setUrl(r.url),
     onError: (error) =>
-      showToast({ title: "Could not get your calendar link", description: errorMessage(error, "Please try again."), variant: "destructive" }),
+      showToast({
+        title: "Could not get your calendar link",
+        description: errorMessage(error, "Please try again."),
+        variant: "destructive",
+      }),
   });
   const reset = useMutation({
-    mutationFn: () => api<{ url: string }>("/api/user/calendar/reset", { method: "POST" }),
+    mutationFn: () => unwrap(resetCalendarLink()),
     onSuccess: (r) => {
       setUrl(r.url);
       setConfirming(false);
-      showToast({ title: "Calendar link reset", description: "The old link no longer works. Subscribe again with the new one.", variant: "success" });
+      showToast({
+        title: "Calendar link reset",
+        description: "The old link no longer works. Subscribe again with the new one.",
+        variant: "success",
+      });
     },
     onError: (error) =>
-      showToast({ title: "Reset failed", description: errorMessage(error, "Your calendar link was not changed. Please try again."), variant: "destructive" }),
+      showToast({
+        title: "Reset failed",
+        description: errorMessage(error, "Your calendar link was not changed. Please try again."),
+        variant: "destructive",
+      }),
   });
 
   async function copy() {
@@ -53,50 +70,69 @@ export function CalendarFeed() {
   const links = url ? subscriptionLinks(url) : null;
 
   return (
-    <SectionCard
-      title="Add breaks to your calendar"
-      icon={CalendarPlus}
-      description="Subscribe your calendar app to see your breaks at your reminder times. Changes you save here show up the next time your calendar refreshes (Google Calendar refreshes about once a day)."
-    >
+    <>
       {!links ? (
-        <Button type="button" variant="outline" className="w-full sm:w-auto" disabled={show.isPending} onClick={() => show.mutate()}>
+        <button
+          type="button"
+          data-slot="button"
+          className={buttonVariants({ variant: "outline", className: "w-full sm:w-auto" })}
+          disabled={show.isPending}
+          onClick={() => show.mutate()}
+        >
           <CalendarPlus aria-hidden="true" />
           {show.isPending ? "Getting your link..." : "Show my calendar link"}
-        </Button>
+        </button>
       ) : (
         <div className="space-y-4">
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-url`}>Your private calendar link</Label>
+            <label htmlFor={`${id}-url`} className={labelClasses}>
+              Your private calendar link
+            </label>
             <div className="flex gap-2">
-              <Input id={`${id}-url`} readOnly value={url!} onFocus={(e) => e.currentTarget.select()} aria-describedby={`${id}-privacy`} className="font-mono text-xs md:text-xs" />
-              <Button type="button" variant="outline" onClick={() => void copy()}>
+              <input
+                id={`${id}-url`}
+                data-slot="input"
+                readOnly
+                value={url!}
+                onFocus={(e) => e.currentTarget.select()}
+                aria-describedby={`${id}-privacy`}
+                className={urlInputClass}
+              />
+              <button type="button" data-slot="button" className={buttonVariants({ variant: "outline" })} onClick={() => void copy()}>
                 <Copy aria-hidden="true" />
                 Copy
-              </Button>
+              </button>
             </div>
             <p id={`${id}-privacy`} className="text-sm text-muted-foreground">
               Anyone with this link can see your break times, and nothing else. Keep it private; if you shared it by mistake, reset it.
             </p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <Button asChild>
-              <a href={links.webcal}>
-                <CalendarPlus aria-hidden="true" />
-                Subscribe in your calendar app
-              </a>
-            </Button>
-            <Button asChild variant="outline">
-              <a href={links.google} target="_blank" rel="noopener noreferrer">
-                <ExternalLink aria-hidden="true" />
-                Add to Google Calendar
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            </Button>
+            <a href={links.webcal} data-slot="button" className={buttonVariants()}>
+              <CalendarPlus aria-hidden="true" />
+              Subscribe in your calendar app
+            </a>
+            <a
+              href={links.google}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-slot="button"
+              className={buttonVariants({ variant: "outline" })}
+            >
+              <ExternalLink aria-hidden="true" />
+              Add to Google Calendar
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
           </div>
-          <Button type="button" variant="ghost" className="px-2 text-muted-foreground" onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            data-slot="button"
+            className={buttonVariants({ variant: "ghost", size: "sm", className: "text-muted-foreground" })}
+            onClick={() => setConfirming(true)}
+          >
             <RotateCcw aria-hidden="true" />
             Reset link
-          </Button>
+          </button>
           <ConfirmDialog
             open={confirming}
             onOpenChange={(next) => !reset.isPending && setConfirming(next)}
@@ -108,6 +144,6 @@ export function CalendarFeed() {
           />
         </div>
       )}
-    </SectionCard>
+    </>
   );
 }

@@ -1,22 +1,22 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { api, errorMessage } from "@/lib/api-client";
+import { buttonVariants } from "@/components/ui/classes";
+import { deleteAccount } from "@/lib/actions/delete-account";
+import { unwrap } from "@/lib/actions/types";
 import { DELETE_REDIRECT_MS } from "@/lib/constants";
 import { showToast } from "@/lib/toast";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { SectionCard } from "./section-card";
 
-export function DangerZone() {
+/** The Danger Zone's button and its confirmation (its card is drawn by the page, on the server). */
+export function DangerZoneButton() {
   const [open, setOpen] = useState(false);
   // Stays true after success: the buttons remain disabled until the browser leaves the page.
   const [deleted, setDeleted] = useState(false);
 
   const remove = useMutation({
-    mutationFn: () => api("/api/user/account", { method: "DELETE" }),
+    mutationFn: () => unwrap(deleteAccount()),
     onMutate: () => {
       showToast({ title: "Deleting account..." });
     },
@@ -29,10 +29,11 @@ export function DangerZone() {
       });
       setTimeout(() => window.location.assign("/login"), DELETE_REDIRECT_MS);
     },
-    onError: (error) => {
+    onError: () => {
+      // Spec section 8: the one description, whatever the cause.
       showToast({
         title: "Deletion failed",
-        description: errorMessage(error, "There was a problem deleting your account. Please try again."),
+        description: "There was a problem deleting your account. Please try again.",
         variant: "destructive",
       });
     },
@@ -41,15 +42,15 @@ export function DangerZone() {
   const busy = remove.isPending || deleted;
 
   return (
-    <SectionCard
-      title="Danger Zone"
-      icon={TriangleAlert}
-      tone="destructive"
-      description="Permanently delete your account and all of your data."
-    >
-      <Button type="button" variant="destructive" className="w-full sm:w-auto" onClick={() => setOpen(true)}>
+    <>
+      <button
+        type="button"
+        data-slot="button"
+        className={buttonVariants({ variant: "destructive", className: "w-full sm:w-auto" })}
+        onClick={() => setOpen(true)}
+      >
         Delete account
-      </Button>
+      </button>
       <ConfirmDialog
         open={open}
         onOpenChange={(next) => !busy && setOpen(next)}
@@ -61,6 +62,6 @@ export function DangerZone() {
         // Stays open while deleting; it shows the progress and the failure.
         onConfirm={() => !busy && remove.mutate()}
       />
-    </SectionCard>
+    </>
   );
 }

@@ -1,11 +1,10 @@
 "use client";
 
-import { Download, FileJson, FileSpreadsheet } from "lucide-react";
+import { FileJson, FileSpreadsheet } from "lucide-react";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/classes";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { showToast } from "@/lib/toast";
-import { SectionCard } from "./section-card";
 
 type Format = "json" | "csv";
 
@@ -33,7 +32,8 @@ async function download(format: Format) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export function DataExport() {
+/** "Download my data": its two buttons (its card is drawn by the page, on the server). */
+export function DataExportButtons() {
   const [busy, setBusy] = useState<Format | null>(null);
 
   async function run(format: Format) {
@@ -41,30 +41,44 @@ export function DataExport() {
     setBusy(format);
     try {
       await download(format);
-      showToast({ title: "Download started", description: format === "csv" ? "Your breaks, as a CSV file." : "All of your data, as a JSON file.", variant: "success" });
+      showToast({
+        title: "Download started",
+        description: format === "csv" ? "Your breaks, as a CSV file." : "All of your data, as a JSON file.",
+        variant: "success",
+      });
     } catch (error) {
-      showToast({ title: "Download failed", description: errorMessage(error, "Your data could not be prepared. Please try again."), variant: "destructive" });
+      showToast({
+        title: "Download failed",
+        description: errorMessage(error, "Your data could not be prepared. Please try again."),
+        variant: "destructive",
+      });
     } finally {
       setBusy(null);
     }
   }
 
   return (
-    <SectionCard
-      title="Download my data"
-      icon={Download}
-      description="A copy of everything Limber keeps about you: your account, settings, every break, the reminder e-mails with their exercises, pauses, and the security log entries about your account."
-    >
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Button type="button" variant="outline" disabled={busy !== null} onClick={() => void run("json")}>
-          <FileJson aria-hidden="true" />
-          {busy === "json" ? "Preparing..." : "Download all data (JSON)"}
-        </Button>
-        <Button type="button" variant="outline" disabled={busy !== null} onClick={() => void run("csv")}>
-          <FileSpreadsheet aria-hidden="true" />
-          {busy === "csv" ? "Preparing..." : "Download breaks (CSV)"}
-        </Button>
-      </div>
-    </SectionCard>
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <button
+        type="button"
+        data-slot="button"
+        className={buttonVariants({ variant: "outline" })}
+        disabled={busy !== null}
+        onClick={() => void run("json")}
+      >
+        <FileJson aria-hidden="true" />
+        {busy === "json" ? "Preparing..." : "Download all data (JSON)"}
+      </button>
+      <button
+        type="button"
+        data-slot="button"
+        className={buttonVariants({ variant: "outline" })}
+        disabled={busy !== null}
+        onClick={() => void run("csv")}
+      >
+        <FileSpreadsheet aria-hidden="true" />
+        {busy === "csv" ? "Preparing..." : "Download breaks (CSV)"}
+      </button>
+    </div>
   );
 }

@@ -1,29 +1,61 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { api, errorMessage } from "@/lib/api-client";
+// Settings: one react-hook-form form over the shared settings schema, saved by the saveSettings
+// action (the same domain function as PUT /api/user/settings). The settings are loaded with
+// TanStack Query (the spec's staleness, focus refetch and retries) from the server's copy first;
+// a later load replaces the form only while it holds no unsaved edit. Unsaved edits are shown
+// ("Unsaved changes", Save enabled only then) and guarded on the way out.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
+import { useActionForm } from "@/components/forms/use-action-form";
+import { useLeaveGuard } from "@/components/forms/use-leave-guard";
+import { alertClasses } from "@/components/ui/field-classes";
+import { buttonVariants } from "@/components/ui/classes";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Form } from "@/components/ui/form";
+import { saveSettings, type SaveSettingsState } from "@/lib/actions/save-settings";
+import { api } from "@/lib/api-client";
 import { POST_SAVE_REFETCH_MS, SAVED_INDICATOR_MS } from "@/lib/constants";
-import { snapTime } from "@/lib/schedule";
+import { settingsPayload, type SettingsFormValues } from "@/lib/schedule/forms";
 import { showToast } from "@/lib/toast";
-import { BreakSchedule } from "./break-schedule";
-import { CalendarFeed } from "./calendar-feed";
-import { DangerZone } from "./danger-zone";
-import { DataExport } from "./data-export";
-import { EmailPreferences } from "./email-preferences";
-import { defaultSecondTime, samePayload, toForm, toPayload, type SettingsData, type SettingsForm } from "./form-state";
-import { MovementPreferences } from "./movement-preferences";
+import { toFormValues, type SettingsData } from "./form-state";
 
 export const SETTINGS_QUERY_KEY = ["settings"] as const;
 
+const IDLE: SaveSettingsState = {};
+
+/** Same payload, so saving would change nothing (times compared as they would be saved). */
+function samePayload(a: SettingsFormValues, b: SettingsFormValues) {
+  return JSON.stringify(settingsPayload(a)) === JSON.stringify(settingsPayload(b));
+}
+
+/** Spec section 8: only the preferences text changed → its own toast. */
+function savedToast(changed: string[]) {
+  if (changed.length === 1 && changed[0] === "movementPrefs") {
+    showToast({ title: "✅ Preferences updated", description: "Your changes have been saved.", variant: "success" });
+  } else {
+    showToast({ title: "Settings updated", description: "Your changes have been saved successfully", variant: "success" });
+  }
+}
+
+export interface SettingsScreenProps {
+  /** The settings as the server read them for this page: the first HTML holds the filled form, which
+   *  also saves before scripts run. Stale from the start: the spec's load still runs on open. */
+  initial: SettingsData;
+  /** The form's sections, drawn on the server (cards, headings, icons) around their client fields. */
+  sections: ReactNode;
+  /** What follows the form (calendar link, data download, danger zone), drawn the same way. */
+  after: ReactNode;
+}
+
 /**
- * `initial`: the settings as the server read them for this page, so the first HTML already holds
- * the filled form (nothing waits for a client fetch before the page can be read). Stale from the
- * start: the spec's load still runs on open.
+ * The Settings screen's client part: the form, its state and the Save bar. The section cards are
+ * server components passed in as slots, so the page's JavaScript holds only what reacts.
  */
-export function SettingsScreen({ email, initial }: { email: string; initial?: SettingsData }) {
+export function SettingsScreen({ initial, sections, after }: SettingsScreenProps) {
+  const router = useRouter();
   const queryClient = useQueryClient();
   // Spec section 7: always stale, refetched on focus, 3 retries.
   const settings = useQuery({
@@ -35,152 +67,147 @@ export function SettingsScreen({ email, initial }: { email: string; initial?: Se
     refetchOnWindowFocus: true,
     retry: 3,
   });
-  const data = settings.data;
-
-  // The form is filled from the first load. A later (background) load replaces it only while the
-  // user has no unsaved edits, i.e. the form still matches what was last loaded or saved.
-  const [form, setForm] = useState<SettingsForm | null>(null);
-  const [baseline, setBaseline] = useState<SettingsForm | null>(null);
-  const [syncedData, setSyncedData] = useState<SettingsData | undefined>(undefined);
-  if (data && data !== syncedData) {
-    setSyncedData(data);
-    if (!form || !baseline || samePayload(form, baseline)) {
-      const next = toForm(data);
-      setForm(next);
-      setBaseline(next);
-    }
-  }
 
   const [saved, setSaved] = useState(false);
   const savedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(savedTimer.current), []);
 
-  const save = useMutation({
-    mutationFn: (values: SettingsForm) =>
-      api<SettingsData>("/api/user/settings", { method: "PUT", body: toPayload(values) }),
-    onSuccess: (_saved, values) => {
-      setBaseline(values);
-      setSaved(true);
-      clearTimeout(savedTimer.current);
-      savedTimer.current = setTimeout(() => setSaved(false), SAVED_INDICATOR_MS);
-      showToast({ title: "Settings updated", description: "Your changes have been saved successfully", variant: "success" });
-      // The dashboard and today's breaks need nothing here: that page is rendered fresh and
-      // refetches both whenever it is opened (components/dashboard/dashboard-store.tsx).
-      setTimeout(() => void queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY }), POST_SAVE_REFETCH_MS);
-    },
-    onError: (error) => {
-      // The form is left as it is, so the user's edits survive.
-      showToast({
-        title: "Update failed",
-        description: errorMessage(error, "There was a problem saving your preferences. Please try again."),
-        variant: "destructive",
-      });
+  const { form, state, pending, formProps, autoFocusField } = useActionForm({
+    action: saveSettings,
+    initialState: IDLE,
+    schema: () => import("@/lib/schedule/schemas").then((m) => m.settingsFormSchema),
+    defaultValues: toFormValues(initial),
+    onResult(result) {
+      if (result.ok) {
+        // What was saved is the new starting point: nothing is unsaved any more.
+        form.reset(toFormValues(result.data.settings));
+        queryClient.setQueryData(SETTINGS_QUERY_KEY, result.data.settings);
+        setSaved(true);
+        clearTimeout(savedTimer.current);
+        savedTimer.current = setTimeout(() => setSaved(false), SAVED_INDICATOR_MS);
+        savedToast(result.data.changed);
+        // Spec section 4: settings and dashboard data again about 500 ms later (the dashboard is
+        // rendered afresh when opened; prefetching it makes the Today tab show the new schedule at once).
+        setTimeout(() => {
+          void queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY });
+          router.prefetch("/dashboard");
+        }, POST_SAVE_REFETCH_MS);
+      } else if (result.ok === false) {
+        // The form keeps the user's edits; the fields in error say what to fix.
+        showToast({
+          title: "Update failed",
+          description: "There was a problem saving your preferences. Please try again.",
+          variant: "destructive",
+        });
+      }
     },
   });
 
-  const update = (patch: Partial<SettingsForm>) => setForm((f) => (f ? { ...f, ...patch } : f));
+  // A later load (focus, retry) replaces the form only while nothing is being edited.
+  const data = settings.data;
+  const shownData = useRef(data);
+  useEffect(() => {
+    if (data === shownData.current) return;
+    shownData.current = data;
+    const shown = form.formState.defaultValues as SettingsFormValues;
+    if (!samePayload(form.getValues(), shown)) return;
+    const next = toFormValues(data);
+    // The load on open usually brings what the page was rendered with: nothing to redraw.
+    if (JSON.stringify(next) !== JSON.stringify(shown)) form.reset(next);
+  }, [data, form]);
 
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (!form || save.isPending) return;
-    // A time typed and submitted with Enter never blurred: snap it now, and show what is saved.
-    const values: SettingsForm = { ...form, times: [snapTime(form.times[0]), snapTime(form.times[1])] };
-    setForm(values);
-    save.mutate(values);
-  }
-
-  let body;
-  if (form && data) {
-    body = (
-      <>
-        <form onSubmit={onSubmit} className="space-y-6">
-          <MovementPreferences
-            duration={form.duration}
-            intensity={form.intensity}
-            movementPrefs={form.movementPrefs}
-            onDurationChange={(duration) => update({ duration })}
-            onIntensityChange={(intensity) => update({ intensity })}
-            onMovementPrefsChange={(movementPrefs) => update({ movementPrefs })}
-          />
-          <BreakSchedule
-            count={form.count}
-            times={form.times}
-            activeDays={form.activeDays}
-            timezone={form.timezone}
-            loadedTimezone={data.timezone}
-            onCountChange={(count) =>
-              setForm((f) => {
-                if (!f) return f;
-                const second = count === 2 && f.times[1] === "" ? defaultSecondTime(f.times[0]) : f.times[1];
-                return { ...f, count, times: [f.times[0], second] };
-              })
-            }
-            onTimeChange={(slot, value) =>
-              setForm((f) => {
-                if (!f) return f;
-                const times: [string, string] = [...f.times];
-                times[slot] = value;
-                return { ...f, times };
-              })
-            }
-            onActiveDaysChange={(activeDays) => update({ activeDays })}
-            onTimezoneChange={(timezone) => update({ timezone })}
-          />
-          <EmailPreferences email={email} pauseEmails={form.pauseEmails} onPauseEmailsChange={(pauseEmails) => update({ pauseEmails })} />
-
-          {/* Sticks above the fixed bottom navigation while the form is on screen. */}
-          <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-10 -mx-4 border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border sm:px-3">
-            <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-40" disabled={save.isPending}>
-              {save.isPending ? "Saving..." : saved ? "Saved!" : "Save Changes"}
-            </Button>
-          </div>
-        </form>
-        <CalendarFeed />
-        <DataExport />
-        <DangerZone />
-      </>
-    );
-  } else if (settings.isError) {
-    body = (
-      <Alert variant="destructive">
-        <AlertTitle>Could not load your settings</AlertTitle>
-        <AlertDescription>
-          <p>Please check your connection and try again.</p>
-          <Button
-            type="button"
-            variant="outline"
-            className="mt-2 text-foreground"
-            onClick={() => void settings.refetch()}
-            disabled={settings.isFetching}
-          >
-            {settings.isFetching ? "Retrying..." : "Retry"}
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
-  } else {
-    body = <SettingsSkeleton />;
-  }
+  // Before hydration Save must work (the form posts without scripts); afterwards it waits for a change.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold tracking-tight">Settings</h1>
-      {body}
+      {/* A form posted without scripts: the server's answer. */}
+      {!hydrated && state.ok && (
+        <div data-slot="alert" role="status" className={alertClasses.success}>
+          <div className={alertClasses.title}>Settings updated</div>
+          <div data-slot="alert-description" className={alertClasses.description}>
+            Your changes have been saved successfully
+          </div>
+        </div>
+      )}
+      {!hydrated && state.ok === false && (
+        <div data-slot="alert" role="alert" className={alertClasses.destructive}>
+          <div className={alertClasses.title}>Update failed</div>
+          <div data-slot="alert-description" className={alertClasses.description}>
+            There was a problem saving your preferences. Please fix the fields marked below.
+          </div>
+        </div>
+      )}
+      {settings.isError && (
+        <div data-slot="alert" role="alert" className={alertClasses.destructive}>
+          <div className={alertClasses.title}>Could not load your settings</div>
+          <div data-slot="alert-description" className={alertClasses.description}>
+            <p>The form shows them as they were when the page opened. Please check your connection.</p>
+            <button
+              type="button"
+              data-slot="button"
+              className={buttonVariants({ variant: "outline", className: "mt-2 text-foreground" })}
+              onClick={() => void settings.refetch()}
+              disabled={settings.isFetching}
+            >
+              {settings.isFetching ? "Retrying..." : "Retry"}
+            </button>
+          </div>
+        </div>
+      )}
+      <Form {...form} autoFocusField={autoFocusField}>
+        <form {...formProps} className="space-y-6">
+          {sections}
+          <SaveBar pending={pending} saved={saved} hydrated={hydrated} />
+        </form>
+      </Form>
+      {after}
     </div>
   );
 }
 
-function SettingsSkeleton() {
+/**
+ * The sticky Save bar: "Unsaved changes" and Save enabled only once something changed, and the
+ * guard before leaving with unsaved changes. Its own component, so typing in the form re-renders
+ * only this bar, not every section.
+ */
+function SaveBar({ pending, saved, hydrated }: { pending: boolean; saved: boolean; hydrated: boolean }) {
+  const form = useFormContext<SettingsFormValues, unknown, unknown>();
+  const values = useWatch({ control: form.control }) as SettingsFormValues;
+  const dirty = hydrated && !samePayload(values, form.formState.defaultValues as SettingsFormValues);
+  const leave = useLeaveGuard(dirty);
   return (
-    <div role="status" aria-live="polite" className="space-y-6">
-      <p className="text-muted-foreground">Loading settings...</p>
-      {[0, 1, 2].map((i) => (
-        <div key={i} aria-hidden="true" className="space-y-4 rounded-xl border bg-card p-6 shadow-sm">
-          <div className="h-5 w-40 animate-pulse rounded bg-muted" />
-          <div className="h-12 animate-pulse rounded-lg bg-muted" />
-          <div className="h-12 animate-pulse rounded-lg bg-muted" />
-        </div>
-      ))}
-    </div>
+    <>
+      {/* Sticks above the fixed bottom navigation while the form is on screen. */}
+      <div
+        data-save-bar
+        data-sticky="bottom"
+        className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-10 -mx-4 flex items-center justify-between gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border sm:px-3"
+      >
+        <p role="status" className="text-sm text-muted-foreground">
+          {pending ? "" : dirty ? "Unsaved changes" : saved ? "All changes saved" : ""}
+        </p>
+        <button
+          type="submit"
+          data-slot="button"
+          className={buttonVariants({ size: "lg", className: "min-w-36 sm:min-w-40" })}
+          disabled={pending || (hydrated && !dirty && !saved)}
+        >
+          {pending ? "Saving..." : saved ? "Saved!" : "Save Changes"}
+        </button>
+      </div>
+      <ConfirmDialog
+        open={!!leave}
+        onOpenChange={(open) => !open && leave?.stay()}
+        title="Leave without saving?"
+        description="You have unsaved changes in Settings. If you leave now, they will be lost."
+        confirmLabel="Leave without saving"
+        cancelLabel="Keep editing"
+        confirmVariant="destructive"
+        onConfirm={() => leave?.leave()}
+      />
+    </>
   );
 }

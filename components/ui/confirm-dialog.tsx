@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useReducer, useRef, type ReactNode } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/classes";
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -10,6 +10,8 @@ export interface ConfirmDialogProps {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The safe choice's label. */
+  cancelLabel?: string;
   confirmVariant?: "default" | "destructive";
   /** Disables both buttons (the action is running). */
   busy?: boolean;
@@ -24,7 +26,17 @@ export interface ConfirmDialogProps {
  * an ordinary fixed layer rather than the dialog's ::backdrop, so toasts (which sit above z-50) stay
  * undimmed while the dialog shows progress or a failure.
  */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, confirmVariant = "default", busy = false, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = "Cancel",
+  confirmVariant = "default",
+  busy = false,
+  onConfirm,
+}: ConfirmDialogProps) {
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -91,12 +103,12 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           </p>
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button ref={cancelRef} type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="button" variant={confirmVariant} disabled={busy} onClick={onConfirm}>
+          <button ref={cancelRef} type="button" data-slot="button" className={buttonVariants({ variant: "outline" })} disabled={busy} onClick={() => onOpenChange(false)}>
+            {cancelLabel}
+          </button>
+          <button type="button" data-slot="button" className={buttonVariants({ variant: confirmVariant })} disabled={busy} onClick={onConfirm}>
             {confirmLabel}
-          </Button>
+          </button>
         </div>
       </dialog>
     </>

@@ -1,141 +1,220 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
+// Onboarding in three steps on one react-hook-form form (the shared setup schema) saved by the
+// completeSetup action: (1) when: the two times, the active days and the timezone; (2) the break:
+// duration and intensity; (3) optional movement preferences. With scripts the steps change in the
+// page, each checked before the next; without them each Next / Back posts to the action, which
+// checks the step and renders the next one (all fields stay in the one form).
 import { Clock } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import type { FieldPath } from "react-hook-form";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { TimeField } from "@/components/schedule/time-field";
+import { browserZone, TimezoneField, useLocalTime } from "@/components/schedule/timezone-field";
+import { ActiveDaysField, DurationField, IntensityField, PreferencesField } from "@/components/schedule/break-fields";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
-import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { api, errorMessage } from "@/lib/api-client";
-import { DEFAULT_TIMES, DURATIONS } from "@/lib/schedule";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Form } from "@/components/ui/form";
+import { completeSetup, type SetupState } from "@/lib/actions/complete-setup";
+import { DEFAULT_ACTIVE_DAYS, DEFAULT_DURATION, DEFAULT_INTENSITY, DEFAULT_TIMES } from "@/lib/schedule/constants";
+import { detectTimezone } from "@/lib/schedule/timezone-detect";
+import { SETUP_STEPS, type SetupFormValues, type SetupStep } from "@/lib/schedule/forms";
 import { showToast } from "@/lib/toast";
 
-function browserTimeZone() {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-  } catch {
-    return "UTC";
-  }
-}
+const IDLE: SetupState = {};
 
-function useLocalTime() {
-  const [now, setNow] = useState<Date | null>(null);
-  useEffect(() => {
-    setNow(new Date());
-    // Refresh on the next minute boundary, then every minute.
-    let interval: ReturnType<typeof setInterval> | undefined;
-    const timeout = setTimeout(() => {
-      setNow(new Date());
-      interval = setInterval(() => setNow(new Date()), 60_000);
-    }, 60_000 - (Date.now() % 60_000));
-    return () => {
-      clearTimeout(timeout);
-      if (interval) clearInterval(interval);
-    };
-  }, []);
-  return now;
+const STEPS: Record<SetupStep, { title: string; description: string }> = {
+  1: {
+    title: "When should we remind you?",
+    description: "Two short breaks a day, on the days you work. You can change everything later in Settings.",
+  },
+  2: { title: "What kind of break?", description: "How long each break lasts and how hard it works you." },
+  3: {
+    title: "Anything we should know?",
+    description: "Optional: your space, equipment or limitations. The AI uses it to pick exercises that suit you.",
+  },
+};
+
+const DEFAULTS: SetupFormValues = {
+  times: [DEFAULT_TIMES[0], DEFAULT_TIMES[1]],
+  activeDays: [...DEFAULT_ACTIVE_DAYS],
+  timezone: "UTC",
+  durationPreference: DEFAULT_DURATION,
+  intensityLevel: DEFAULT_INTENSITY,
+  movementPrefs: "",
+};
+
+/** The step that holds the first of these fields. */
+function stepOfField(name: string): SetupStep {
+  const index = SETUP_STEPS.findIndex((fields) => (fields as readonly string[]).includes(name));
+  return index < 0 ? 1 : ((index + 1) as SetupStep);
 }
 
 export function WelcomeScreen() {
   const router = useRouter();
-  const now = useLocalTime();
-  const [timezone, setTimezone] = useState("UTC");
-  useEffect(() => setTimezone(browserTimeZone()), []);
-  const [first, setFirst] = useState<string>(DEFAULT_TIMES[0]);
-  const [second, setSecond] = useState<string>(DEFAULT_TIMES[1]);
-  const [duration, setDuration] = useState("5");
-  const [error, setError] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const setup = useMutation({
-    mutationFn: () =>
-      api("/api/user/setup", { body: { timezone, times: [first, second], durationPreference: Number(duration) } }),
-    onSuccess: () => {
-      showToast({ title: "Setup complete!", description: "Your movement breaks have been scheduled.", variant: "success" });
-      // Client navigation keeps the toast on screen.
-      router.replace("/dashboard");
-    },
-    onError: (e) => {
-      setError(errorMessage(e, "There was a problem saving your preferences. Please try again."));
-      showToast({
-        title: "Setup failed",
-        description: "There was a problem saving your preferences. Please try again.",
-        variant: "destructive",
-      });
+  const { form, state, pending, formProps, autoFocusField } = useActionForm({
+    action: completeSetup,
+    initialState: IDLE,
+    schema: () => import("@/lib/schedule/schemas").then((m) => m.setupFormSchema),
+    defaultValues: DEFAULTS,
+    onResult(result) {
+      if (result.ok) {
+        showToast({ title: "Setup complete!", description: "Your movement breaks have been scheduled.", variant: "success" });
+        // Client navigation keeps the toast on screen.
+        router.replace("/dashboard");
+      } else if (result.ok === false) {
+        showToast({
+          title: "Setup failed",
+          description: "There was a problem saving your preferences. Please try again.",
+          variant: "destructive",
+        });
+        const first = Object.keys(result.fieldErrors ?? {})[0];
+        if (first) goTo(stepOfField(first), first);
+      }
     },
   });
+  const [step, setStep] = useState<SetupStep>(state.step ?? 1);
+  // Set when a step change should put the focus somewhere once the step is shown.
+  const focusAfter = useRef<string | null>(null);
 
-  function submit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (setup.isPending) return;
-    if (!first || !second) {
-      setError("Please choose both break times.");
-      return;
-    }
-    setError(null);
-    setup.mutate();
+  function goTo(next: SetupStep, focusField?: string) {
+    focusAfter.current = focusField ?? "heading";
+    setStep(next);
   }
 
-  const timeText = now
-    ? new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit", timeZone: timezone }).format(now)
-    : "";
+  useEffect(() => {
+    const target = focusAfter.current;
+    if (!target) return;
+    focusAfter.current = null;
+    if (target === "heading") headingRef.current?.focus();
+    else form.setFocus(target as FieldPath<SetupFormValues>);
+  }, [step, form]);
 
+  // The browser's own zone, once: the server cannot know it (without scripts, UTC until changed).
+  const timezoneSet = useRef(false);
+  useEffect(() => {
+    if (timezoneSet.current || form.getFieldState("timezone").isDirty || state.values) return;
+    timezoneSet.current = true;
+    try {
+      form.setValue("timezone", detectTimezone(browserZone()).timezone);
+    } catch {
+      // Detection failed: UTC stays, and the field shows it.
+    }
+  }, [form, state.values]);
+
+  const timezone = form.watch("timezone");
+  const localTime = useLocalTime(timezone);
+
+  /** Next: this step's fields must pass first (the first one in error gets the focus). */
+  async function next(event: MouseEvent | FormEvent) {
+    event.preventDefault();
+    const fields = SETUP_STEPS[step - 1] as readonly string[];
+    const ok = await form.trigger([...fields] as FieldPath<SetupFormValues>[], { shouldFocus: true });
+    if (ok && step < 3) goTo((step + 1) as SetupStep);
+  }
+
+  function back(event: MouseEvent) {
+    event.preventDefault();
+    if (step > 1) goTo((step - 1) as SetupStep);
+  }
+
+  // Enter in a field of steps 1-2 means Next, not "save everything".
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (step < 3) return void next(event);
+    formProps.onSubmit(event);
+  }
+
+  const { title, description } = STEPS[step];
   return (
     <div className="mx-auto max-w-lg space-y-6">
       <div className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight">Let&apos;s loosen up</h1>
-        <p className="text-muted-foreground">Pick two short breaks a day. You can change everything later in Settings.</p>
+        <p className="text-muted-foreground">Three quick questions, then your first break is on its way.</p>
       </div>
 
-      <p className="flex items-center gap-2 rounded-lg border bg-card p-3 text-sm" aria-live="polite">
+      <p className="flex items-center gap-2 rounded-lg border bg-card p-3 text-sm">
         <Clock className="size-4 text-primary" aria-hidden="true" />
         <span>
-          Your local time: <strong>{timeText || "…"}</strong> <span className="text-muted-foreground">({timezone})</span>
+          Your local time: <strong className="tabular-nums">{localTime || "…"}</strong>{" "}
+          <span className="text-muted-foreground">({timezone})</span>
         </span>
       </p>
 
       <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>Your daily breaks</h2>
-          </CardTitle>
-          <CardDescription>We&apos;ll e-mail you a short movement break at each time, Monday to Friday.</CardDescription>
+        <CardHeader className="gap-3">
+          {/* Drawn progress; the words below say the same. */}
+          <div className="flex gap-2" aria-hidden="true">
+            {([1, 2, 3] as const).map((n) => (
+              <span key={n} className={`h-1.5 flex-1 rounded-full ${n <= step ? "bg-primary" : "bg-muted"}`} />
+            ))}
+          </div>
+          <p className="text-sm font-medium text-muted-foreground">Step {step} of 3</p>
+          <h2 ref={headingRef} tabIndex={-1} className="text-xl leading-tight font-semibold focus:outline-none">
+            {title}
+          </h2>
+          <CardDescription>{description}</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={submit} className="space-y-6" noValidate>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TimeField label="First break time" value={first} onChange={setFirst} />
-              <TimeField label="Second break time" value={second} onChange={setSecond} />
-            </div>
+          <Form {...form} autoFocusField={autoFocusField}>
+            <form {...formProps} onSubmit={onSubmit} className="space-y-6">
+              <input type="hidden" name="step" value={step} />
 
-            <fieldset className="space-y-3">
-              <legend className="text-sm font-medium">Break duration</legend>
-              <RadioGroup value={duration} onValueChange={setDuration} className="grid grid-cols-3 gap-2">
-                {DURATIONS.map((d) => (
-                  <Label
-                    key={d}
-                    htmlFor={`duration-${d}`}
-                    className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md border p-3 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
+              <div hidden={step !== 1} className="space-y-6">
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <TimeField control={form.control} name="times.0" label="First break time" />
+                  <TimeField control={form.control} name="times.1" label="Second break time" />
+                </div>
+                <ActiveDaysField control={form.control} name="activeDays" />
+                <TimezoneField control={form.control} name="timezone" />
+              </div>
+
+              <div hidden={step !== 2} className="space-y-6">
+                <DurationField control={form.control} name="durationPreference" />
+                <IntensityField control={form.control} name="intensityLevel" />
+              </div>
+
+              <div hidden={step !== 3} className="space-y-6">
+                <PreferencesField control={form.control} name="movementPrefs" />
+              </div>
+
+              {/* The main button first in the markup: Enter (and a form posted without scripts) means it. */}
+              <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">
+                {step < 3 ? (
+                  <Button
+                    type="submit"
+                    size="lg"
+                    name="intent"
+                    value={`step:${step + 1}`}
+                    onClick={(e) => void next(e)}
+                    className="sm:min-w-32"
                   >
-                    <RadioGroupItem id={`duration-${d}`} value={String(d)} />
-                    {d} min
-                  </Label>
-                ))}
-              </RadioGroup>
-            </fieldset>
-
-            {error && (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {error}
-              </p>
-            )}
-
-            <Button type="submit" className="w-full" size="lg" disabled={setup.isPending}>
-              {setup.isPending ? "Setting up..." : "Start My Streak"}
-            </Button>
-          </form>
+                    Next
+                  </Button>
+                ) : (
+                  <Button type="submit" size="lg" name="intent" value="submit" className="sm:min-w-44" disabled={pending}>
+                    {pending ? "Setting up..." : "Start My Streak"}
+                  </Button>
+                )}
+                {step > 1 && (
+                  <Button
+                    type="submit"
+                    size="lg"
+                    variant="outline"
+                    name="intent"
+                    value={`step:${step - 1}`}
+                    formNoValidate
+                    onClick={back}
+                    disabled={pending}
+                  >
+                    Back
+                  </Button>
+                )}
+              </div>
+            </form>
+          </Form>
         </CardContent>
       </Card>
     </div>

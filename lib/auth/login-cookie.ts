@@ -34,7 +34,8 @@ export function loginCookieOptions(maxAge = CODE_TTL_SECONDS) {
     httpOnly: true,
     sameSite: "strict" as const,
     secure: env().appUrl.startsWith("https://"),
-    path: "/api/auth",
+    // "/": the login page reads it too (which step to show, also before JavaScript has loaded).
+    path: "/",
     maxAge,
   };
 }

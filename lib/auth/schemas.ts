@@ -1,6 +1,6 @@
-// Shared zod schemas for sign-in, used by the route handlers. The browser form checks the same
-// rules with the zod-free functions in ./validation, whose messages and pattern these reuse.
-import { z } from "zod";
+// Sign-in schemas, shared by the login form (react-hook-form's resolver, in the browser), its
+// server actions and the route handlers: one set of rules and messages for all three.
+import * as z from "@/lib/zod";
 import {
   CODE_FORMAT_MESSAGE,
   CODE_LENGTH,
@@ -13,20 +13,22 @@ import {
 
 export { EMAIL_MESSAGE };
 
-export const emailSchema = z
-  .string({ error: EMAIL_MESSAGE })
-  .trim()
-  .toLowerCase()
-  .max(EMAIL_MAX_LENGTH, EMAIL_MESSAGE)
-  .pipe(z.email({ pattern: EMAIL_PATTERN, error: EMAIL_MESSAGE }));
+export const emailSchema = z.pipe(
+  z.string({ error: EMAIL_MESSAGE }).check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX_LENGTH, EMAIL_MESSAGE)),
+  z.email({ pattern: EMAIL_PATTERN, error: EMAIL_MESSAGE }),
+);
 
 export const requestCodeSchema = z.object({ email: emailSchema }, { error: EMAIL_MESSAGE });
+export type RequestCodeInput = z.input<typeof requestCodeSchema>;
 
 export const codeSchema = z
   .string({ error: CODE_REQUIRED_MESSAGE })
-  .trim()
-  .min(CODE_LENGTH, CODE_REQUIRED_MESSAGE)
-  .max(CODE_LENGTH, CODE_FORMAT_MESSAGE)
-  .regex(CODE_PATTERN, CODE_FORMAT_MESSAGE);
+  .check(
+    z.trim(),
+    z.minLength(CODE_LENGTH, CODE_REQUIRED_MESSAGE),
+    z.maxLength(CODE_LENGTH, CODE_FORMAT_MESSAGE),
+    z.regex(CODE_PATTERN, CODE_FORMAT_MESSAGE),
+  );
 
 export const verifyCodeSchema = z.object({ code: codeSchema }, { error: CODE_REQUIRED_MESSAGE });
+export type VerifyCodeInput = z.input<typeof verifyCodeSchema>;

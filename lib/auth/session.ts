@@ -68,7 +68,11 @@ interface Cached {
   createdMs: number;
   until: number;
 }
-const sessions = new Map<string, Cached>();
+// One map per process, not per module instance: Next bundles each route and page on its own, so a
+// server action (in its page's bundle) and a route handler would otherwise keep separate caches,
+// and an account deleted by the one would stay signed in on the other for the cache's lifetime.
+const CACHE_KEY = "__limberSessionCache";
+const sessions: Map<string, Cached> = ((globalThis as Record<string, unknown>)[CACHE_KEY] ??= new Map<string, Cached>()) as Map<string, Cached>;
 
 /** Tests turn the cache on (it is off under Vitest so that direct database changes show at once). */
 export function setSessionCacheMs(ms: number) {

@@ -6,7 +6,8 @@ import { MINUTE, type Limit } from "@/lib/auth/rate-limit";
 import type { Db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { localDate, resolveTimeZone } from "@/lib/schedule/time";
-import { toView } from "@/lib/users/settings";
+import type { ScheduleVersion } from "@/lib/schedule/versions";
+import { toView } from "@/lib/users/settings-view";
 import { renderFeed } from "./render";
 import { hashToken, newToken, sealToken, TOKEN_PATTERN, unsealToken } from "./token";
 
@@ -64,6 +65,8 @@ export interface FoundFeed {
   changedAt: Date;
   createdAt: Date;
   settings: (NonNullable<Parameters<typeof toView>[0]> & { onboardingCompleted: boolean }) | null;
+  /** The schedule versions (newest last), so past weeks keep the breaks they had. */
+  versions: ScheduleVersion[];
 }
 
 /** The feed a token opens, by the token's hash; null for anything malformed, unknown or revoked. */
@@ -81,6 +84,12 @@ export async function findFeed(db: Db, token: string): Promise<FoundFeed | null>
           settings: {
             select: { times: true, activeDays: true, timezone: true, durationPreference: true, pauseEmails: true, onboardingCompleted: true },
           },
+          // The newest versions: a year of changes is far fewer; an older one only reaches back.
+          scheduleVersions: {
+            select: { effectiveFrom: true, times: true, activeDays: true, timezone: true },
+            orderBy: { effectiveFrom: "desc" },
+            take: 100,
+          },
         },
       },
     },
@@ -89,7 +98,8 @@ export async function findFeed(db: Db, token: string): Promise<FoundFeed | null>
   const s = feed.user.settings;
   // The feed never needs the preferences text: not read, and toView gets neutral values for it.
   const settings = s ? { ...s, intensityLevel: "medium", movementPrefs: "" } : null;
-  return { userId: feed.userId, fingerprint: feed.fingerprint, changedAt: feed.changedAt, createdAt: feed.createdAt, settings };
+  const versions = feed.user.scheduleVersions.map((v) => ({ from: v.effectiveFrom.getTime(), times: v.times, activeDays: v.activeDays, timezone: v.timezone }));
+  return { userId: feed.userId, fingerprint: feed.fingerprint, changedAt: feed.changedAt, createdAt: feed.createdAt, settings, versions };
 }
 
 export interface ServedFeed {
@@ -117,7 +127,9 @@ export async function serveFeed(db: Db, feed: FoundFeed, now = new Date()): Prom
     times: view.times,
     activeDays: view.activeDays,
     durationMinutes: view.durationPreference,
-    active: !!feed.settings?.onboardingCompleted && !view.pauseEmails,
+    // Paused e-mails leave the breaks (and so the events): pausing stops the e-mails only.
+    active: !!feed.settings?.onboardingCompleted,
+    versions: feed.versions,
     anchorDate: created > floor ? created : floor,
     uidBase: sha256(`limber-calendar:${feed.userId}`).slice(0, 24),
     host: new URL(appUrl).host,

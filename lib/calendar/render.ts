@@ -1,7 +1,10 @@
 // The calendar feed's content: one weekly recurring VEVENT per reminder time, in the user's own
 // zone (DTSTART;TZID=… with the VTIMEZONE that defines it), lasting the break's length, on the
-// active weekdays. Pure: everything comes in as arguments.
-import { addDays, isValidTime, localWeekday } from "@/lib/schedule/time";
+// active weekdays. After a schedule change, each earlier schedule keeps its own series, ending
+// (UNTIL) where the next one took over, so past weeks stay as they were (lib/schedule/versions.ts).
+// Pure: everything comes in as arguments.
+import { addDays, isValidTime, localDateTimeToUtc, localWeekday } from "@/lib/schedule/time";
+import { breaksOn, spansOf, type ScheduleVersion, type Span } from "@/lib/schedule/versions";
 import { escapeText, localStamp, paramValue, serialize, utcStamp, vtimezone } from "./ics";
 
 export const FEED_NAME = "Limber movement breaks";
@@ -15,8 +18,10 @@ export interface FeedInput {
   times: string[];
   activeDays: number[];
   durationMinutes: number;
-  /** False while e-mails are paused (or onboarding is unfinished): a feed with no events. */
+  /** False until onboarding is finished: a feed with no events. */
   active: boolean;
+  /** Stored schedule versions (lib/schedule/versions.ts); the newest is `times`, `activeDays`, `timezone`. */
+  versions?: readonly ScheduleVersion[];
   /** Series start: the first active weekday on or after this local date. Stable between polls. */
   anchorDate: string;
   /** Stable per user, the same in every poll, so clients update events instead of duplicating them. */
@@ -31,11 +36,65 @@ export interface FeedInput {
 
 const SLOT_NAMES = ["first", "second"];
 
+/** One VEVENT series: a slot of one schedule version, from its first break on, until the next version. */
+interface Series {
+  uid: string;
+  slot: number;
+  time: string;
+  timezone: string;
+  days: number[];
+  start: string;
+  until: Date | null;
+}
+
+/**
+ * The series of one version's slot: it starts at the first date (on or after the anchor) whose
+ * break of that slot this version made, and ends before the next version's first break instant.
+ */
+function seriesOf(spans: readonly Span[], index: number, slot: number, anchorDate: string, uidBase: string, host: string): Series | null {
+  const span = spans[index]!;
+  const time = span.times[slot];
+  const days = [...new Set(span.activeDays)].filter((d) => Number.isInteger(d) && d >= 0 && d <= 6).sort();
+  if (!time || !isValidTime(time) || days.length === 0) return null;
+  const last = index === spans.length - 1;
+  let date = anchorDate;
+  if (Number.isFinite(span.from)) {
+    // The version's first day, in its own zone (a day early: the zone may be behind UTC).
+    const first = addDays(new Date(span.from).toISOString().slice(0, 10), -1);
+    if (first > date) date = first;
+  }
+  // A few weeks at most: a version that made no break of this slot by then has no series.
+  for (let i = 0; i < 21; i++, date = addDays(date, 1)) {
+    if (!days.includes(localWeekday(date))) continue;
+    const at = localDateTimeToUtc(date, time, span.timezone).getTime();
+    if (at >= span.to) return null;
+    if (at < span.from) continue;
+    if (!breaksOn(spans, date).some((b) => b.slot === slot && b.at.getTime() === at)) continue;
+    return {
+      // The current schedule's series keep the UIDs they always had; an ended one is named by its end.
+      uid: last ? `${uidBase}-slot-${slot}@${host}` : `${uidBase}-until-${span.to}-slot-${slot}@${host}`,
+      slot,
+      time,
+      timezone: span.timezone,
+      days,
+      start: date,
+      until: last ? null : new Date(span.to - 1000),
+    };
+  }
+  return null;
+}
+
 export function renderFeed(input: FeedInput): string {
-  const days = [...new Set(input.activeDays)].filter((d) => Number.isInteger(d) && d >= 0 && d <= 6).sort();
-  const slots = input.active && days.length > 0 ? input.times.map((time, slot) => ({ time, slot })).filter((s) => isValidTime(s.time)) : [];
-  let start = input.anchorDate;
-  if (slots.length > 0) while (!days.includes(localWeekday(start))) start = addDays(start, 1);
+  const spans = spansOf({ times: input.times, activeDays: input.activeDays, timezone: input.timezone, versions: input.versions });
+  const series: Series[] = [];
+  if (input.active) {
+    spans.forEach((span, index) => {
+      span.times.forEach((_, slot) => {
+        const one = seriesOf(spans, index, slot, input.anchorDate, input.uidBase, input.host);
+        if (one) series.push(one);
+      });
+    });
+  }
   const tz = input.timezone;
   const stamp = utcStamp(input.stamp);
   const lines = [
@@ -51,28 +110,29 @@ export function renderFeed(input: FeedInput): string {
     "REFRESH-INTERVAL;VALUE=DURATION:PT1H",
     "X-PUBLISHED-TTL:PT1H",
   ];
-  if (slots.length > 0) {
-    lines.push(...vtimezone(tz, Number(start.slice(0, 4)) - 1, input.year + ZONE_YEARS_AHEAD));
-    for (const { time, slot } of slots) {
-      const which = SLOT_NAMES[slot] ?? `number ${slot + 1}`;
-      lines.push(
-        "BEGIN:VEVENT",
-        `UID:${input.uidBase}-slot-${slot}@${input.host}`,
-        `DTSTAMP:${stamp}`,
-        `LAST-MODIFIED:${stamp}`,
-        `DTSTART;TZID=${paramValue(tz)}:${localStamp(start, time)}`,
-        `DURATION:PT${input.durationMinutes}M`,
-        `RRULE:FREQ=WEEKLY;BYDAY=${days.map((d) => BYDAY[d]).join(",")}`,
-        `SUMMARY:${escapeText(`Movement break (${input.durationMinutes} min)`)}`,
-        `DESCRIPTION:${escapeText(
-          `Your ${which} movement break of the day: the reminder e-mail brings the exercises, and its "I did it" button counts the break. Your progress: ${input.dashboardUrl}`,
-        )}`,
-        `URL:${input.dashboardUrl}`,
-        // Shown in the calendar without marking the time busy for people booking meetings.
-        "TRANSP:TRANSPARENT",
-        "END:VEVENT",
-      );
-    }
+  // One zone definition per zone the series use, covering the first series' year on.
+  const firstYear = Math.min(...series.map((e) => Number(e.start.slice(0, 4))));
+  for (const zone of [...new Set(series.map((e) => e.timezone))]) lines.push(...vtimezone(zone, firstYear - 1, input.year + ZONE_YEARS_AHEAD));
+  for (const e of series) {
+    const which = SLOT_NAMES[e.slot] ?? `number ${e.slot + 1}`;
+    lines.push(
+      "BEGIN:VEVENT",
+      `UID:${e.uid}`,
+      `DTSTAMP:${stamp}`,
+      `LAST-MODIFIED:${stamp}`,
+      `DTSTART;TZID=${paramValue(e.timezone)}:${localStamp(e.start, e.time)}`,
+      `DURATION:PT${input.durationMinutes}M`,
+      // RFC 5545: with a zoned DTSTART, UNTIL is given in UTC.
+      `RRULE:FREQ=WEEKLY;BYDAY=${e.days.map((d) => BYDAY[d]).join(",")}${e.until ? `;UNTIL=${utcStamp(e.until)}` : ""}`,
+      `SUMMARY:${escapeText(`Movement break (${input.durationMinutes} min)`)}`,
+      `DESCRIPTION:${escapeText(
+        `Your ${which} movement break of the day: the reminder e-mail brings the exercises, and its "I did it" button counts the break. Your progress: ${input.dashboardUrl}`,
+      )}`,
+      `URL:${input.dashboardUrl}`,
+      // Shown in the calendar without marking the time busy for people booking meetings.
+      "TRANSP:TRANSPARENT",
+      "END:VEVENT",
+    );
   }
   lines.push("END:VCALENDAR");
   return serialize(lines);

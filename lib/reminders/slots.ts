@@ -1,24 +1,37 @@
 // Keeps reminder_slots (each slot's next send time) in step with the user's settings.
 import type { Db } from "@/lib/db";
 import { REMINDER_WINDOW_MINUTES } from "@/lib/schedule/constants";
-import { nextOccurrence } from "@/lib/schedule/due";
-import { resolveTimeZone } from "@/lib/schedule/time";
+import { nextOccurrence, type ScheduleSettings } from "@/lib/schedule/due";
+import { localDate, resolveTimeZone } from "@/lib/schedule/time";
+import { breaksOn, spansOf } from "@/lib/schedule/versions";
 
 type Tx = Pick<Db, "reminderSlot" | "userSettings">;
 
 /**
  * Recomputes a user's slots from their settings. A time that passed less than the reminder window
  * ago is still scheduled (it is still due); the delivery record stops a second send for a slot
- * that was already e-mailed today.
+ * that was already e-mailed today. After a schedule change (`previous` is the schedule before it),
+ * only breaks of the new schedule's days are sent (lib/schedule/versions.ts): a new time that had
+ * already passed is not one, nor a slot whose break today was already due under the old schedule.
  */
-export async function rescheduleUser(db: Tx, userId: string, now = new Date()) {
+export async function rescheduleUser(db: Tx, userId: string, now = new Date(), previous?: ScheduleSettings) {
   const s = await db.userSettings.findUnique({ where: { userId } });
   await db.reminderSlot.deleteMany({ where: { userId } });
   if (!s || !s.onboardingCompleted || s.pauseEmails) return;
   const schedule = { times: s.times, activeDays: s.activeDays, timezone: resolveTimeZone(s.timezone) };
   const after = new Date(now.getTime() - REMINDER_WINDOW_MINUTES * 60_000);
+  const spans = previous
+    ? spansOf({ ...schedule, versions: [{ from: 0, ...previous }, { from: now.getTime(), ...schedule }] })
+    : null;
+  // A candidate is a break if the versions give its slot that very instant on its local date.
+  const isBreak = (slot: number, at: Date) =>
+    !spans || breaksOn(spans, localDate(at, schedule.timezone)).some((b) => b.slot === slot && b.at.getTime() === at.getTime());
   const rows = s.times
-    .map((_, slot) => ({ userId, slot, nextAt: nextOccurrence(schedule, slot, after) }))
+    .map((_, slot) => {
+      let nextAt = nextOccurrence(schedule, slot, after);
+      for (let i = 0; nextAt && !isBreak(slot, nextAt); i++) nextAt = i < 3 ? nextOccurrence(schedule, slot, nextAt) : null;
+      return { userId, slot, nextAt };
+    })
     .filter((r): r is { userId: string; slot: number; nextAt: Date } => r.nextAt !== null);
   if (rows.length > 0) await db.reminderSlot.createMany({ data: rows });
 }

@@ -3,6 +3,7 @@ export * from "./constants";
 export * from "./time";
 export * from "./settings";
 export * from "./today";
+export * from "./versions";
 export * from "./due";
 export * from "./streak";
 export * from "./timezone-detect";

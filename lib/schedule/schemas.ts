@@ -1,78 +1,101 @@
-// Validation and save-time normalisation of the user's schedule settings: SERVER ONLY (route
-// handlers and server modules import this file directly; it is deliberately not exported from the
-// `@/lib/schedule` barrel, which client components use, so zod never reaches the browser).
-// Split in two steps on purpose: the zod schemas reject what a user must fix (with a message
-// fit to show them, from SETTINGS_MESSAGES), while normalizeSettingsUpdate quietly maps
-// odd-but-harmless values (an unknown duration or intensity, an empty zone) onto the product defaults.
-import "server-only";
-import { z } from "zod";
+// The schedule schemas, shared by the settings and onboarding forms (react-hook-form's resolver,
+// in the browser), their server actions and the route handlers: one set of rules and messages.
+// Split in two steps on purpose: the schemas reject what a user must fix (with a message fit to
+// show them, from SETTINGS_MESSAGES), while normalizeSettingsUpdate quietly maps odd-but-harmless
+// values (an unknown duration or intensity, an empty zone) onto the product defaults.
+import * as z from "@/lib/zod";
 import { DEFAULT_TIMES, MAX_PREFS_LENGTH } from "./constants";
 import {
   normalizeDuration,
   normalizeIntensity,
+  sameTimesMessage,
   SETTINGS_MESSAGES,
   type SettingsPatch,
   type SettingsUpdateInput,
   type SetupInput,
 } from "./settings";
-import { isValidTime, isValidTimeZone } from "./time";
+import { settingsPayload, type SettingsFormValues, type SetupFormValues } from "./forms";
+import { isValidTime, isValidTimeZone, snapTime } from "./clock";
+
+export type { SettingsFormValues, SetupFormValues };
 
 // Building blocks. `error` covers both a missing value and a wrong type.
-const timeSchema = z.string({ error: SETTINGS_MESSAGES.time }).refine(isValidTime, { error: SETTINGS_MESSAGES.time });
+const timeSchema = z.string({ error: SETTINGS_MESSAGES.time }).check(z.refine(isValidTime, { error: SETTINGS_MESSAGES.time }));
 
 const weekdaySchema = z
   .number({ error: SETTINGS_MESSAGES.activeDay })
-  .int({ error: SETTINGS_MESSAGES.activeDay })
-  .min(0, { error: SETTINGS_MESSAGES.activeDay })
-  .max(6, { error: SETTINGS_MESSAGES.activeDay });
+  .check(
+    z.int({ error: SETTINGS_MESSAGES.activeDay }),
+    z.gte(0, { error: SETTINGS_MESSAGES.activeDay }),
+    z.lte(6, { error: SETTINGS_MESSAGES.activeDay }),
+  );
 
 const distinct = (times: readonly string[]) => new Set(times).size === times.length;
+
+/** Two or fewer distinct times; a repeat is named in the message. */
+function timesList(min: number, sizeMessage: string) {
+  return z
+    .array(timeSchema, { error: min === 2 ? sizeMessage : SETTINGS_MESSAGES.timesList })
+    .check(
+      ...(min === 2 ? [z.length(2, { error: sizeMessage })] : [z.maxLength(2, { error: sizeMessage })]),
+      // On the second time: that is the one to move (the first one keeps its place).
+    z.refine(distinct, { path: [1], error: (issue) => sameTimesMessage(String((issue.input as string[])[0])) }),
+    );
+}
+
+/** At least one and at most 7 weekdays, de-duplicated and sorted. */
+const activeDaysSchema = z.pipe(
+  z
+    .array(weekdaySchema, { error: SETTINGS_MESSAGES.activeDay })
+    // Checked before de-duplication: a legitimate client never sends more than 7 entries, and
+    // this bounds the work done on a hostile payload.
+    .check(z.maxLength(7, { error: SETTINGS_MESSAGES.tooManyDays }), z.minLength(1, { error: SETTINGS_MESSAGES.noDays })),
+  z.transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+);
+
+// Length counted in characters (code points), so an emoji counts once, as a user would count it.
+const prefsSchema = z.string({ error: SETTINGS_MESSAGES.prefsType }).check(
+  // Control characters (PostgreSQL refuses U+0000) and lone surrogates cannot be stored: say so
+  // rather than silently changing what the user wrote.
+  z.refine((s) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(s) && s.isWellFormed(), {
+    error: SETTINGS_MESSAGES.prefsChars,
+  }),
+  z.trim(),
+  z.refine((s) => Array.from(s).length <= MAX_PREFS_LENGTH, { error: SETTINGS_MESSAGES.prefsLength }),
+);
 
 // Trimmed zone: "" is allowed here and becomes "UTC" at normalisation time.
 const timezoneSchema = z
   .string({ error: (issue) => (issue.input === undefined ? SETTINGS_MESSAGES.timezoneMissing : SETTINGS_MESSAGES.timezoneType) })
-  .trim()
-  .refine((tz) => tz === "" || isValidTimeZone(tz), { error: SETTINGS_MESSAGES.timezone });
+  .check(
+    z.trim(),
+    z.refine((tz) => tz === "" || isValidTimeZone(tz), { error: SETTINGS_MESSAGES.timezone }),
+  );
 
 /**
  * PUT /api/user/settings payload (snake_case, every field optional). Unknown keys are dropped,
  * not rejected, so older/newer clients keep working; wrong types are rejected.
  */
-export const settingsUpdateSchema = z.object(
-  {
-    times: z
-      .array(timeSchema, { error: SETTINGS_MESSAGES.timesList })
-      .max(2, { error: SETTINGS_MESSAGES.tooManyTimes })
-      .refine(distinct, { error: SETTINGS_MESSAGES.sameTimes }),
-    active_days: z
-      .array(weekdaySchema, { error: SETTINGS_MESSAGES.activeDay })
-      // Checked before de-duplication: a legitimate client never sends more than 7 entries,
-      // and this bounds the work done on a hostile payload.
-      .max(7, { error: SETTINGS_MESSAGES.tooManyDays })
-      .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
-    duration_preference: z.number({ error: SETTINGS_MESSAGES.duration }),
-    pause_emails: z.boolean({ error: SETTINGS_MESSAGES.pause }),
-    intensity_level: z.string({ error: SETTINGS_MESSAGES.intensity }),
-    // Length counted in characters (code points), so an emoji counts once, as a user would count it.
-    movement_prefs: z
-      .string({ error: SETTINGS_MESSAGES.prefsType })
-      // Control characters (PostgreSQL refuses U+0000) and lone surrogates cannot be stored: say so
-      // rather than silently changing what the user wrote.
-      .refine((s) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(s) && s.isWellFormed(), {
-        error: SETTINGS_MESSAGES.prefsChars,
-      })
-      .trim()
-      .refine((s) => Array.from(s).length <= MAX_PREFS_LENGTH, { error: SETTINGS_MESSAGES.prefsLength }),
-    timezone: timezoneSchema,
-  },
-  { error: SETTINGS_MESSAGES.body },
-).partial();
+export const settingsUpdateSchema = z.partial(
+  z.object(
+    {
+      times: timesList(0, SETTINGS_MESSAGES.tooManyTimes),
+      active_days: activeDaysSchema,
+      duration_preference: z.number({ error: SETTINGS_MESSAGES.duration }),
+      pause_emails: z.boolean({ error: SETTINGS_MESSAGES.pause }),
+      intensity_level: z.string({ error: SETTINGS_MESSAGES.intensity }),
+      movement_prefs: prefsSchema,
+      timezone: timezoneSchema,
+    },
+    { error: SETTINGS_MESSAGES.body },
+  ),
+);
 
 export type ParsedSettingsUpdate = z.output<typeof settingsUpdateSchema>;
 
 /**
  * Save-time normalisation of a parsed update into the stored shape. Times are stored as given
- * (snapping to the 5-minute grid is a UI concern). Absent fields stay absent.
+ * (the forms snap them to the 5-minute grid before validating). Absent fields stay absent.
  */
 export function normalizeSettingsUpdate(parsed: ParsedSettingsUpdate): SettingsPatch {
   const patch: SettingsPatch = {};
@@ -86,16 +109,24 @@ export function normalizeSettingsUpdate(parsed: ParsedSettingsUpdate): SettingsP
   return patch;
 }
 
-/** POST /api/user/setup payload (camelCase, all required): the onboarding form. */
+/**
+ * POST /api/user/setup payload (camelCase): the spec's timezone, two times and duration, plus the
+ * onboarding's optional active days, intensity and preferences.
+ */
 export const setupSchema = z.object(
   {
-    timezone: timezoneSchema.transform((tz) => (tz === "" ? "UTC" : tz)),
-    times: z
-      .array(timeSchema, { error: SETTINGS_MESSAGES.setupTimes })
-      .length(2, { error: SETTINGS_MESSAGES.setupTimes })
-      .refine(distinct, { error: SETTINGS_MESSAGES.sameTimes })
-      .transform((t) => t as [string, string]),
-    durationPreference: z.number({ error: SETTINGS_MESSAGES.duration }).transform(normalizeDuration),
+    timezone: z.pipe(
+      timezoneSchema,
+      z.transform((tz) => (tz === "" ? "UTC" : tz)),
+    ),
+    times: z.pipe(
+      timesList(2, SETTINGS_MESSAGES.setupTimes),
+      z.transform((t) => t as [string, string]),
+    ),
+    durationPreference: z.pipe(z.number({ error: SETTINGS_MESSAGES.duration }), z.transform(normalizeDuration)),
+    activeDays: z.optional(activeDaysSchema),
+    intensityLevel: z.optional(z.pipe(z.string({ error: SETTINGS_MESSAGES.intensity }), z.transform(normalizeIntensity))),
+    movementPrefs: z.optional(prefsSchema),
   },
   { error: SETTINGS_MESSAGES.body },
 );
@@ -103,14 +134,28 @@ export const setupSchema = z.object(
 export type SetupData = z.output<typeof setupSchema>;
 
 /** The message to show for a failed parse: the first issue is the one the user should fix first. */
-export function firstIssueMessage(error: z.ZodError): string {
+export function firstIssueMessage(error: { issues: readonly { message: string }[] }): string {
   return error.issues[0]?.message ?? "Invalid settings";
 }
 
+// ---- the forms (./forms) -------------------------------------------------------------------------
+// The forms hold what their inputs hold; these schemas snap the times (as the time fields do on
+// blur) and then apply the call's own schema, so the browser, the action and the route handler
+// accept and refuse exactly the same things.
+
+export const settingsFormSchema = z.pipe(
+  z.transform((values: SettingsFormValues): SettingsUpdateInput => settingsPayload(values)),
+  settingsUpdateSchema,
+);
+
+export const setupFormSchema = z.pipe(
+  z.transform((v: SetupFormValues): SetupInput => ({ ...v, times: v.times.map(snapTime) })),
+  setupSchema,
+);
+
 // The plain payload types the browser uses must stay what the schemas accept.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const payloadTypesMatch: [Same<SettingsUpdateInput, z.input<typeof settingsUpdateSchema>>, Same<SetupInput, z.input<typeof setupSchema>>] = [
-  true,
-  true,
-];
+const payloadTypesMatch: [Same<SettingsUpdateInput, z.input<typeof settingsUpdateSchema>>, Same<SetupInput, z.input<typeof setupSchema>>] =
+  [true, true];
 void payloadTypesMatch;
+

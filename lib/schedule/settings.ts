@@ -1,7 +1,6 @@
-// Settings shapes, the validation messages (one constant, shared by the server's schemas and the
-// browser) and the pure normalisers. Plain code only, safe for client components: the zod schemas
-// that use these live in ./schemas (server only, not exported from the barrel, so zod stays out of
-// the browser bundles).
+// Settings shapes, the validation messages and the pure normalisers. Plain code, safe anywhere:
+// the zod schemas built on them live in ./schemas (shared by the forms, their actions and the
+// route handlers; not exported from the barrel, so pages that validate nothing ship no zod).
 import {
   DEFAULT_DURATION,
   DEFAULT_INTENSITY,
@@ -11,6 +10,7 @@ import {
   type Duration,
   type Intensity,
 } from "./constants";
+import { formatTime12 } from "./clock";
 
 export type UserSettings = {
   times: string[];
@@ -30,7 +30,7 @@ export const SETTINGS_MESSAGES = {
   time: "Times must be in HH:MM format (00:00-23:59)",
   timesList: "Times must be a list of HH:MM times",
   tooManyTimes: "You can choose at most 2 reminder times",
-  sameTimes: "The two reminder times must be different",
+  noDays: "Select at least one day to receive reminders",
   setupTimes: "Choose exactly 2 reminder times",
   activeDay: "Active days must be numbers from 0 (Sunday) to 6 (Saturday)",
   tooManyDays: "You can choose at most 7 active days",
@@ -44,6 +44,11 @@ export const SETTINGS_MESSAGES = {
   timezoneMissing: "Please choose a timezone",
   timezone: "Unknown timezone: please choose one from the list",
 } as const;
+
+/** Two reminders on one time (after snapping), named so the user knows which to move. */
+export function sameTimesMessage(time: string): string {
+  return `Both reminders are at ${formatTime12(time)}. Choose two different times.`;
+}
 
 /** Maps anything but 5, 10 or 15 minutes to the default (old clients, hand-made requests). */
 export function normalizeDuration(n: number): Duration {
@@ -69,9 +74,15 @@ export type SettingsUpdateInput = {
   timezone?: string;
 };
 
-/** POST /api/user/setup payload (camelCase, all required), as the onboarding form sends it. */
+/**
+ * POST /api/user/setup payload (camelCase): the spec's three fields are required; active days,
+ * intensity and preferences (asked by the onboarding's later steps) are optional.
+ */
 export type SetupInput = {
   timezone: string;
   times: string[];
   durationPreference: number;
+  activeDays?: number[];
+  intensityLevel?: string;
+  movementPrefs?: string;
 };

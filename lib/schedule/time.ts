@@ -5,65 +5,16 @@
 // (fromZonedTime / formatInTimeZone). Pure calendar math (weekday, adding days) is done on
 // UTC-midnight timestamps, where days are always 24h long, so it is timezone- and DST-free.
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
+import { isValidTime, isValidTimeZone } from "./clock";
 
-const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+export { formatTime12, isValidTime, isValidTimeZone, snapNote, snapTime } from "./clock";
+
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 // Valid calendar dates seen so far → their UTC midnight: the next-reminder search alone checks some
 // 20 dates per request, and a Map lookup is far cheaper than the regex and Date that validate one.
 // Bounded like the memos below.
 const dayStarts = new Map<string, number>();
-const MINUTES_PER_DAY = 24 * 60;
 const MS_PER_DAY = 86_400_000;
-const SNAP_MINUTES = 5;
-
-/** Strict "HH:MM" in 00:00-23:59 (two-digit hour required: "9:00" and "24:00" are rejected). */
-export function isValidTime(s: unknown): s is string {
-  return typeof s === "string" && TIME_RE.test(s);
-}
-
-function toMinutes(time: string): number {
-  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-}
-
-function fromMinutes(total: number): string {
-  const m = ((total % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
-  return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
-}
-
-/**
- * Rounds to the nearest 5 minutes (the picker's grid), wrapping past midnight: "23:58" → "00:00".
- * With whole minutes a remainder of 1-2 rounds down and 3-4 rounds up (a "tie" would be 2.5).
- * Invalid input is returned unchanged so a form can show its own validation message.
- */
-export function snapTime(s: string): string {
-  if (!isValidTime(s)) return s;
-  return fromMinutes(Math.round(toMinutes(s) / SNAP_MINUTES) * SNAP_MINUTES);
-}
-
-/** "15:00" → "3:00 PM", "00:05" → "12:05 AM", "12:00" → "12:00 PM". Invalid input is returned unchanged. */
-export function formatTime12(s: string): string {
-  if (!isValidTime(s)) return s;
-  const h = Number(s.slice(0, 2));
-  return `${h % 12 === 0 ? 12 : h % 12}:${s.slice(3, 5)} ${h < 12 ? "AM" : "PM"}`;
-}
-
-// Building an Intl.DateTimeFormat costs ~150µs and the scheduler checks a zone for every slot of
-// every user, so zones found valid are remembered. Only valid ones: there are a few hundred, so the
-// cache stays small whatever strings callers send.
-const knownZones = new Set<string>();
-
-/** True for any zone this runtime's Intl knows (IANA names and their aliases, e.g. "UTC", "US/Eastern"). */
-export function isValidTimeZone(tz: unknown): tz is string {
-  if (typeof tz !== "string" || tz === "") return false;
-  if (knownZones.has(tz)) return true;
-  try {
-    new Intl.DateTimeFormat(undefined, { timeZone: tz });
-  } catch {
-    return false;
-  }
-  knownZones.add(tz);
-  return true;
-}
 
 /**
  * The zone to compute with: stored settings may predate validation, and one bad row must not

@@ -1,10 +1,11 @@
-// Picks a zone from the offered list for a new user, from what the browser tells us:
+// Picks a zone for "Use Detected Timezone" and a new user, from what the browser tells us:
 //   resolved      = Intl.DateTimeFormat().resolvedOptions().timeZone (may be missing or odd),
 //   offsetMinutes = -new Date().getTimezoneOffset() (minutes EAST of UTC, right now),
 //   locale        = navigator.language.
 // The user can always change it; the goal is a good default without asking.
 import { OFFERED_TIMEZONES } from "./constants";
-import { isValidTimeZone } from "./time";
+import { isValidTimeZone } from "./clock";
+import { currentZoneName } from "./zones";
 
 export type DetectMethod = "exact" | "offset" | "locale" | "fallback";
 export type DetectInput = { resolved?: string | null; offsetMinutes?: number | null; locale?: string | null };
@@ -43,11 +44,6 @@ const CANADIAN_TWIN: Readonly<Record<string, string>> = {
   "America/Denver": "America/Edmonton",
   "America/Los_Angeles": "America/Vancouver",
 };
-const CANADIAN_TWINS = new Set(Object.values(CANADIAN_TWIN));
-
-/** Mid-January and mid-July: standard and summer time on both hemispheres, far from any switch. */
-const REFERENCE_INSTANTS = [new Date(Date.UTC(2026, 0, 15, 12)), new Date(Date.UTC(2026, 6, 15, 12))];
-
 function isCanadianLocale(locale: string | null | undefined): boolean {
   if (typeof locale !== "string" || locale === "") return false;
   try {
@@ -55,24 +51,6 @@ function isCanadianLocale(locale: string | null | undefined): boolean {
   } catch {
     return /[-_]CA$/i.test(locale); // e.g. "en_CA" from a POSIX-style setting
   }
-}
-
-// A zone's wall clock at an instant, with Intl (no date library: this runs in the browser too).
-function wallClock(t: Date, tz: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: tz,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(t);
-}
-
-// Two zones keep the same clocks if their wall-clock readings agree in winter and in summer.
-function sameRules(a: string, b: string): boolean {
-  return REFERENCE_INSTANTS.every((t) => wallClock(t, a) === wallClock(t, b));
 }
 
 export function detectTimezone(input: DetectInput, offered: readonly string[] = OFFERED_TIMEZONES): DetectResult {
@@ -83,15 +61,10 @@ export function detectTimezone(input: DetectInput, offered: readonly string[] = 
     return canadian && twin && offered.includes(twin) ? twin : tz;
   };
 
-  if (typeof resolved === "string" && offered.includes(resolved)) return { timezone: resolved, method: "exact" };
-
-  // A real zone we don't offer (America/Detroit, Europe/Dublin, Asia/Shanghai, Asia/Calcutta):
-  // an offered zone with the same winter and summer clocks is right all year, unlike the table.
-  if (isValidTimeZone(resolved)) {
-    const order = [...offered].sort((a, b) => Number(CANADIAN_TWINS.has(a)) - Number(CANADIAN_TWINS.has(b)));
-    const match = order.find((tz) => isValidTimeZone(tz) && sameRules(tz, resolved));
-    if (match) return { timezone: local(match), method: "offset" };
-  }
+  // The browser's own zone is kept as it is (Europe/Madrid stays Europe/Madrid): the picker offers
+  // every zone, by its current name (Chromium says "Asia/Calcutta" for Asia/Kolkata). The
+  // fallbacks below serve only when the browser gives none that is valid.
+  if (isValidTimeZone(resolved)) return { timezone: currentZoneName(resolved), method: "exact" };
 
   if (typeof offsetMinutes === "number" && Number.isFinite(offsetMinutes)) {
     const match = OFFSET_TABLE[offsetMinutes]?.find((tz) => offered.includes(tz));

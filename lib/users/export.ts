@@ -7,7 +7,8 @@ import { HOUR, type Limit } from "@/lib/auth/rate-limit";
 import type { Db } from "@/lib/db";
 import { toCsv } from "@/lib/export/csv";
 import type { SuggestedExercise } from "@/lib/reminders/library/types";
-import { toView, type SettingsView } from "./settings";
+import { FIRST_VERSION_FROM } from "./schedule-history";
+import { toView, type SettingsView } from "./settings-view";
 
 export const EXPORT_FORMAT_VERSION = 1;
 
@@ -22,6 +23,11 @@ export interface DataExport {
   exportedAt: string;
   account: { email: string; createdAt: string };
   settings: (SettingsView & { onboardingCompleted: boolean }) | null;
+  /**
+   * Every schedule you had, oldest first: each in force from `effectiveFrom` (null: from the start)
+   * until the next one; past days are judged by the one in force then.
+   */
+  scheduleHistory: { effectiveFrom: string | null; times: string[]; activeDays: number[]; timezone: string }[];
   breaks: { date: string; slot: number; completedAt: string | null }[];
   reminders: {
     date: string;
@@ -50,11 +56,16 @@ function exercisesOf(suggestion: unknown): SuggestedExercise[] {
 }
 
 export async function exportData(db: Db, userId: string, now = new Date()): Promise<DataExport> {
-  const [user, settings, breaks, deliveries, pauses, feed, audit] = await Promise.all([
+  const [user, settings, versions, breaks, deliveries, pauses, feed, audit] = await Promise.all([
     db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, createdAt: true } }),
     db.userSettings.findUnique({
       where: { userId },
       select: { times: true, activeDays: true, durationPreference: true, pauseEmails: true, intensityLevel: true, movementPrefs: true, timezone: true, onboardingCompleted: true },
+    }),
+    db.scheduleVersion.findMany({
+      where: { userId },
+      select: { effectiveFrom: true, times: true, activeDays: true, timezone: true },
+      orderBy: { effectiveFrom: "asc" },
     }),
     db.breakRecord.findMany({ where: { userId }, select: { localDate: true, slot: true, completedAt: true }, orderBy: [{ localDate: "asc" }, { slot: "asc" }] }),
     db.delivery.findMany({
@@ -76,6 +87,12 @@ export async function exportData(db: Db, userId: string, now = new Date()): Prom
     exportedAt: now.toISOString(),
     account: { email: user.email, createdAt: user.createdAt.toISOString() },
     settings: settings ? { ...toView(settings), onboardingCompleted: settings.onboardingCompleted } : null,
+    scheduleHistory: versions.map((v) => ({
+      effectiveFrom: v.effectiveFrom.getTime() <= FIRST_VERSION_FROM.getTime() ? null : v.effectiveFrom.toISOString(),
+      times: v.times,
+      activeDays: v.activeDays,
+      timezone: v.timezone,
+    })),
     breaks: breaks.map((b) => ({ date: b.localDate, slot: b.slot, completedAt: iso(b.completedAt) })),
     // Delivery errors are the provider's internal text: left out. The exercises are the user's.
     reminders: deliveries.map((d) => ({

@@ -1,42 +1,17 @@
 // Reading and changing a user's schedule settings. Route handlers stay thin and call these.
 import type { Db } from "@/lib/db";
 import { auditSafely } from "@/lib/admin/audit";
-import {
-  DEFAULT_ACTIVE_DAYS,
-  DEFAULT_DURATION,
-  DEFAULT_INTENSITY,
-  DEFAULT_TIMES,
-  normalizeDuration,
-  normalizeIntensity,
-  type SettingsPatch,
-  type UserSettings,
-} from "@/lib/schedule";
+import type { SettingsPatch } from "@/lib/schedule";
 import type { SetupData } from "@/lib/schedule/schemas";
 import { rescheduleUser } from "@/lib/reminders/slots";
 import { finalizeStreak } from "./dashboard";
-
-export type SettingsView = UserSettings;
+import { recordScheduleVersion } from "./schedule-history";
+import { toView, type SettingsView } from "./settings-view";
 
 /** Fields that decide when reminders go out. */
 const SCHEDULE_FIELDS = new Set<keyof SettingsPatch>(["times", "activeDays", "timezone", "pauseEmails"]);
-
-type Row = Pick<
-  NonNullable<Awaited<ReturnType<Db["userSettings"]["findUnique"]>>>,
-  "times" | "activeDays" | "durationPreference" | "pauseEmails" | "intensityLevel" | "movementPrefs" | "timezone"
-> | null;
-
-/** The settings entity of the spec, with its defaults for a user who has no row yet. */
-export function toView(row: Row): SettingsView {
-  return {
-    times: row?.times.length ? row.times : [...DEFAULT_TIMES],
-    activeDays: row?.activeDays ?? [...DEFAULT_ACTIVE_DAYS],
-    durationPreference: normalizeDuration(row?.durationPreference ?? DEFAULT_DURATION),
-    pauseEmails: row?.pauseEmails ?? false,
-    intensityLevel: normalizeIntensity(row?.intensityLevel ?? DEFAULT_INTENSITY),
-    movementPrefs: row?.movementPrefs ?? "",
-    timezone: row?.timezone ?? "UTC",
-  };
-}
+/** Fields that decide which breaks a day has: their history is kept (schedule_versions). */
+const VERSIONED_FIELDS = new Set<keyof SettingsPatch>(["times", "activeDays", "timezone"]);
 
 export async function getSettings(db: Db, userId: string): Promise<SettingsView> {
   return toView(await db.userSettings.findUnique({ where: { userId } }));
@@ -47,25 +22,39 @@ export async function isOnboardingComplete(db: Db, userId: string): Promise<bool
   return row?.onboardingCompleted ?? false;
 }
 
-/** Onboarding: stores the first schedule and marks onboarding complete. */
-export async function completeSetup(db: Db, userId: string, data: SetupData, ip: string) {
-  const values = { timezone: data.timezone, times: [...data.times], durationPreference: data.durationPreference };
+/**
+ * Onboarding: stores the first schedule (and what the later steps asked) and marks onboarding
+ * complete. The first schedule is the user's first version (in force since the epoch); setting up
+ * again later is a schedule change like any other.
+ */
+export async function completeSetup(db: Db, userId: string, data: SetupData, ip: string, now = new Date()) {
+  const values = {
+    timezone: data.timezone,
+    times: [...data.times],
+    durationPreference: data.durationPreference,
+    ...(data.activeDays !== undefined && { activeDays: [...data.activeDays] }),
+    ...(data.intensityLevel !== undefined && { intensityLevel: data.intensityLevel }),
+    ...(data.movementPrefs !== undefined && { movementPrefs: data.movementPrefs }),
+  };
   await db.$transaction(async (tx) => {
+    const before = await tx.userSettings.findUnique({ where: { userId } });
     await tx.userSettings.upsert({
       where: { userId },
       create: { userId, ...values, onboardingCompleted: true },
       update: { ...values, onboardingCompleted: true },
     });
-    await rescheduleUser(tx, userId);
+    const after = toView(await tx.userSettings.findUnique({ where: { userId } }));
+    await recordScheduleVersion(tx, userId, before?.onboardingCompleted ? toView(before) : null, after, now);
+    await rescheduleUser(tx, userId, now, before?.onboardingCompleted ? toView(before) : undefined);
   });
   await auditSafely(db, { action: "onboarding_completed", userId, targetId: userId, ipAddress: ip });
 }
 
 /**
  * Applies a validated, normalised patch in one transaction and returns the names of the fields
- * that changed. The streak is first settled under the old schedule (finished days keep the rules
- * they had), and pausing or resuming opens or closes a pause period so streaks can tell paused
- * days apart.
+ * that changed. A change of times, days or timezone is recorded as a schedule version from `now`
+ * (days already begun keep the breaks they had: lib/schedule/versions.ts); the streak is settled
+ * first. Pausing or resuming opens or closes a pause period so streaks can tell paused days apart.
  */
 export async function applySettingsPatch(db: Db, userId: string, patch: SettingsPatch, now = new Date()) {
   await finalizeStreak(db, userId, now);
@@ -80,7 +69,8 @@ export async function applySettingsPatch(db: Db, userId: string, patch: Settings
       if (patch.pauseEmails) await tx.pausePeriod.create({ data: { userId, startedAt: now } });
       else await tx.pausePeriod.updateMany({ where: { userId, endedAt: null }, data: { endedAt: now } });
     }
-    if (changed.some((k) => SCHEDULE_FIELDS.has(k))) await rescheduleUser(tx, userId, now);
+    if (changed.some((k) => VERSIONED_FIELDS.has(k))) await recordScheduleVersion(tx, userId, current, { ...current, ...patch }, now);
+    if (changed.some((k) => SCHEDULE_FIELDS.has(k))) await rescheduleUser(tx, userId, now, current);
     return changed;
   });
 }

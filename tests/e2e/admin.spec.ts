@@ -154,6 +154,8 @@ test.describe("owner console", { lock: "owner-account" }, () => {
     login,
     browser,
   }, testInfo) => {
+    // 60 writes, four axe scans and four full-page screenshots: more than the default minute on 2 busy cores.
+    test.setTimeout(150_000);
     // A member writes 60 settings changes: with everything else, more than one page of 50 entries.
     const memberEmail = uniqueEmail("pager");
     const memberContext = await browser.newContext({

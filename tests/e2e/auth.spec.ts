@@ -26,7 +26,8 @@ test.describe("sign-in", () => {
     // a wrong code: toast, the field is cleared, still on step 2
     await login.enterCode(code === "000000" ? "111111" : "000000");
     await expect(page.getByText("Verification failed")).toBeVisible();
-    await expect(page.getByText("Invalid verification code")).toBeVisible();
+    // beside the field too, not only in the toast
+    await expect(page.locator("[data-slot=form-message]")).toHaveText("Invalid verification code");
     await expect(login.code()).toHaveValue("");
 
     await login.enterCode(code);
@@ -34,14 +35,20 @@ test.describe("sign-in", () => {
     await page.waitForURL("**/welcome");
     await expect(page.getByRole("heading", { name: "Let's loosen up" })).toBeVisible();
     await expect(page.getByRole("banner").getByText("Limber")).toBeVisible();
-    await expect(page.getByRole("img", { name: `Signed in as ${email}` })).toHaveText(email[0]!.toUpperCase());
+    // The avatar (first letter of the e-mail) opens the account menu.
+    const avatar = page.getByRole("button", { name: `Account menu, signed in as ${email}` });
+    await expect(avatar).toHaveText(email[0]!.toUpperCase());
     const nav = page.getByRole("navigation", { name: "Main" });
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/welcome$/);
     await expect(nav.getByRole("link", { name: "Today" })).not.toHaveAttribute("aria-current", "page");
     await expect(nav.getByText("AI")).toHaveCount(0);
-    await expect(nav.getByRole("link", { name: "Feedback" })).toHaveAttribute("target", "_blank");
-    await expect(nav.getByRole("link", { name: "Feedback" })).toHaveAttribute("href", "https://forms.example.com/limber-feedback");
+    // At 1280 px Feedback is in the avatar's menu (tests/e2e/shell.spec.ts has the phone's tab bar).
+    await avatar.click();
+    const feedback = page.getByRole("menuitem", { name: "Feedback" });
+    await expect(feedback).toHaveAttribute("target", "_blank");
+    await expect(feedback).toHaveAttribute("href", "https://forms.example.com/limber-feedback");
+    await page.keyboard.press("Escape");
     await expect(page.getByRole("link", { name: "Privacy and Disclaimer" })).toHaveAttribute("target", "_blank");
   });
 
@@ -59,7 +66,8 @@ test.describe("sign-in", () => {
   test("logout ends the session and protected pages redirect to /", async ({ page, login }) => {
     await login.signInOnboarded(uniqueEmail("logout"));
     await expect(page.getByRole("heading", { name: "Today's Progress" })).toBeVisible();
-    await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByRole("button", { name: /^Account menu/ }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await expect(page.getByRole("button", { name: "Get Started" })).toBeVisible();
     const res = await page.goto("/settings");

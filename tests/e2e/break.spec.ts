@@ -24,9 +24,10 @@ function mmss(ms: number) {
 /** A signed-in, onboarded user with breaks every day, tailored preferences and `duration` minutes. */
 async function breakUser(page: Page, login: LoginPage, prefix: string, { times = ["10:00", "15:00"], duration = 15 } = {}) {
   const email = uniqueEmail(prefix);
-  await login.signInOnboarded(email, times);
+  // Every day from the first schedule on, so today has both breaks whatever the weekday and hour.
+  await login.signInOnboarded(email, times, { activeDays: ALL_DAYS });
   const put = await page.request.put("/api/user/settings", {
-    data: { active_days: ALL_DAYS, duration_preference: duration, movement_prefs: "sore knee, no equipment" },
+    data: { duration_preference: duration, movement_prefs: "sore knee, no equipment" },
   });
   expect(put.status()).toBe(200);
   return email;
@@ -60,7 +61,15 @@ const announcer = (page: Page) => page.getByTestId("break-announcer");
 
 /** Stops the page's clock (runFor / fastForward move it on), a moment after the page's own time. */
 async function pauseClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  // On a loaded machine more than the margin can pass between reading the time and pausing: retry.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      return;
+    } catch (error) {
+      if (attempt >= 4 || !String(error).includes("to the past")) throw error;
+    }
+  }
 }
 
 const minutes = (m: number) => `${m} ${m === 1 ? "minute" : "minutes"}`;
@@ -173,10 +182,13 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
       await pauseClock(page);
 
-      // A throttled tab: one late tick crosses into the last exercise; skip there finishes.
+      // A throttled tab: one late tick crosses into the last exercise; skip near its end finishes,
+      // complete (the time really spent is what counts, see the skipped break below).
       await page.clock.fastForward(ms[1]!);
       await expect(exerciseOf(page, 3, 3)).toBeVisible();
       await expect(page.getByText("Last exercise. Then you're done.")).toBeVisible();
+      await page.clock.fastForward(ms[2]! - 20_000);
+      await expect(exerciseOf(page, 3, 3)).toBeVisible();
       await page.getByRole("button", { name: "Skip" }).click();
       const finished = page.getByRole("heading", { name: "Break complete!" });
       await expect(finished).toBeFocused();
@@ -188,7 +200,7 @@ for (const width of [375, 1280]) {
       await expectNoAxeViolations(page);
       await page.getByRole("button", { name: "I did it" }).click();
       await expect(page.getByRole("heading", { name: "Counted. Nice work!" })).toBeFocused();
-      await expect(page.getByText("1 of 2 breaks done today")).toBeVisible();
+      await expect(page.getByText("1 of 2 breaks done today", { exact: true })).toBeVisible();
       await expect(page.getByText("Complete today's movements to begin your streak!")).toBeVisible();
       await expectNoAxeViolations(page);
       await shot(page, "break-counted", testInfo);
@@ -211,14 +223,14 @@ for (const width of [375, 1280]) {
       await expect(page.getByText("Great job! You've reached your daily movement goal.")).toBeVisible();
       await expect(page.getByRole("heading", { name: "Current Streak" })).toBeVisible();
       await expect(page.getByText("Break completed")).toBeVisible();
-      await expect(second).toContainText("Completed");
+      await expect(second).toContainText("Done");
 
       await page.keyboard.press("Enter");
       await expect(panel2.getByRole("button", { name: "Mark as done" })).toBeFocused();
       await expect(page.getByText("2 movements scheduled today, 1 completed")).toBeVisible();
       await expect(page.getByText("Break undone")).toBeVisible();
       await expect(page.getByRole("heading", { name: "Start Your Journey" })).toBeVisible();
-      await expect(second).not.toContainText("Completed");
+      await expect(second).not.toContainText("Done");
       const numbers = await (await page.request.get("/api/user/dashboard")).json();
       expect(numbers).toMatchObject({ completedToday: 1, totalToday: 2, streakCount: 0 });
     });
@@ -272,12 +284,13 @@ test("reduced motion: no animated ring or bar; the screen is kept awake only whi
   await expect(exerciseOf(page, 2, 2)).toBeVisible();
   await expect.poll(device).toEqual(["request:screen", "release", "request:screen", "vibrate:150"]);
   await page.getByRole("button", { name: "End break now" }).click();
-  await expect(page.getByRole("heading", { name: "Break complete!" })).toBeFocused();
+  // Ended seconds in: skipped, not complete (the reducer counts the time really spent).
+  await expect(page.getByRole("heading", { name: "You skipped this break" })).toBeFocused();
   await expect.poll(device).toEqual(["request:screen", "release", "request:screen", "vibrate:150", "release", "vibrate:[120,80,120]"]);
   await expectNoAxeViolations(page);
 
-  // "Do it again" starts over, ready, with the focus on Start.
-  await page.getByRole("button", { name: "Do it again" }).click();
+  // "Start again" starts over, ready, with the focus on Start.
+  await page.getByRole("button", { name: "Start again" }).click();
   await expect(page.getByRole("button", { name: "Start" })).toBeFocused();
   await expect(exerciseOf(page, 1, 2)).toBeVisible();
 });
@@ -286,13 +299,12 @@ test("a new user whose setup lands on a rest day is told when the first break is
   page,
   login,
 }, testInfo) => {
+  test.slow(); // a sign-in, five axe scans and two screenshots on a loaded machine
   const email = uniqueEmail("rest-day");
-  await login.signInOnboarded(email);
-  // Today and tomorrow off: the next break is on a named weekday.
+  // Today and tomorrow off from the first schedule on: the next break is on a named weekday.
   const day = new Date().getUTCDay();
   const off = [day, (day + 1) % 7];
-  const put = await page.request.put("/api/user/settings", { data: { active_days: ALL_DAYS.filter((d) => !off.includes(d)) } });
-  expect(put.status()).toBe(200);
+  await login.signInOnboarded(email, ["10:00", "15:00"], { activeDays: ALL_DAYS.filter((d) => !off.includes(d)) });
   const label = `${WEEKDAYS[(day + 2) % 7]} at 10:00 AM`;
 
   await page.goto("/dashboard");
@@ -313,20 +325,22 @@ test("a new user whose setup lands on a rest day is told when the first break is
   await expect(page.getByText(`There are no breaks scheduled today. Your next break is ${label}.`)).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Paused: the dashboard says so and leads to Settings, with no next break.
+  // Paused: the dashboard says the e-mails stop and leads to Settings; the next break stays (pausing
+  // stops e-mails only).
   expect((await page.request.put("/api/user/settings", { data: { pause_emails: true } })).status()).toBe(200);
   await page.goto("/dashboard");
-  await expect(page.getByText("Reminder e-mails are paused. Turn them back on in Settings.")).toBeVisible();
-  await expect(page.getByText(/^Next break:/)).toHaveCount(0);
+  await expect(page.getByText("Reminder e-mails are paused; your breaks stay here in the app. Turn them back on in Settings.")).toBeVisible();
+  await expect(page.getByText(`Next break: ${label}`, { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Turn them back on in Settings" })).toHaveAttribute("href", "/settings");
-  await expect(page.getByText("Your streak can begin once your reminder e-mails are back on.")).toBeVisible();
+  await expect(page.getByText(`Your streak begins with your next break: ${label}.`)).toBeVisible();
   await expect(page.getByText(/complete today's movements/i)).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 
 test("a break that is not today's, and a link that cannot be used, are explained; no token and no session is the login screen", async ({ page, login }) => {
-  await login.signInOnboarded(uniqueEmail("break-edge"));
-  expect((await page.request.put("/api/user/settings", { data: { active_days: ALL_DAYS, times: ["10:00"] } })).status()).toBe(200);
+  // The second break (23:55) is not yet due when it is removed, so today has only the first.
+  await login.signInOnboarded(uniqueEmail("break-edge"), ["10:00", "23:55"], { activeDays: ALL_DAYS });
+  expect((await page.request.put("/api/user/settings", { data: { times: ["10:00"] } })).status()).toBe(200);
   await page.goto("/break/1");
   await expect(page.getByText("This break is not on today's schedule.", { exact: false })).toBeVisible();
   expect((await page.request.get("/break/2")).status()).toBe(404);
@@ -398,7 +412,7 @@ test("a guided break started from the reminder e-mail without a session counts t
     await p.clock.resume();
     await p.getByRole("button", { name: "I did it" }).click();
     await expect(p.getByRole("heading", { name: "Counted. Nice work!" })).toBeVisible();
-    await expect(p.getByText("1 of 2 breaks done today")).toBeVisible();
+    await expect(p.getByText("1 of 2 breaks done today", { exact: true })).toBeVisible();
     await expect(p.getByRole("link", { name: "Open dashboard" })).toBeVisible();
     expect((await p.request.get("/api/auth/user")).status()).toBe(401);
   } finally {
@@ -408,5 +422,5 @@ test("a guided break started from the reminder e-mail without a session counts t
   // The signed-in user sees it counted.
   await page.goto("/dashboard");
   await expect(page.getByText("2 movements scheduled today, 1 completed")).toBeVisible();
-  await expect(page.getByRole("button", { name: new RegExp(`^${mailed!.timeDisplay} Movement Break`) })).toContainText("Completed");
+  await expect(page.getByRole("button", { name: new RegExp(`^${mailed!.timeDisplay} Movement Break`) })).toContainText("Done");
 });

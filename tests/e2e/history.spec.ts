@@ -27,6 +27,7 @@ const longDate = (date: string) =>
 test.describe("the main server: a new user", () => {
   test("the dashboard's streak card links to an empty history; the bottom navigation keeps its four items", async ({ page, login }) => {
     await login.signInOnboarded(uniqueEmail("history-new"));
+    await page.setViewportSize({ width: 375, height: 812 }); // the phone's tab bar (a top bar from 768 px)
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("listitem")).toHaveCount(4);
     await page.getByRole("link", { name: "See your history" }).click();

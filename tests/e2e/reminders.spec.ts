@@ -49,5 +49,5 @@ test("a due reminder is e-mailed by the cron call, and its 'I did it' link count
   await page.goto("/dashboard");
   await expect(page.getByText("2 movements scheduled today, 1 completed")).toBeVisible();
   await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "50");
-  await expect(page.getByText("Completed", { exact: true })).toBeVisible();
+  await expect(page.getByText("Done", { exact: true })).toBeVisible();
 });

@@ -67,7 +67,7 @@
 // Every answer is also checked for other users' e-mail, id, preferences text and session token.
 import { deriveKey } from "@/lib/auth/secret";
 import { randomUUID } from "node:crypto";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -94,14 +94,31 @@ import * as historyRoute from "@/app/api/user/history/route";
 import * as onboardingRoute from "@/app/api/user/onboarding-status/route";
 import * as settingsRoute from "@/app/api/user/settings/route";
 import * as setupRoute from "@/app/api/user/setup/route";
+import { completeBreak } from "@/lib/actions/complete-break";
+import { completeBreakFromLink } from "@/lib/actions/complete-break-link";
+import { completeSetup } from "@/lib/actions/complete-setup";
+import { deleteAccount as deleteAccountAction } from "@/lib/actions/delete-account";
+import { deleteUser } from "@/lib/actions/delete-user";
+import { lockConsole } from "@/lib/actions/lock-console";
+import { pauseEmails } from "@/lib/actions/pause-emails";
+import { requestCode as requestCodeAction } from "@/lib/actions/request-code";
+import { resetCalendarLink } from "@/lib/actions/reset-calendar-link";
+import { resetLogin } from "@/lib/actions/reset-login";
+import { saveSettings } from "@/lib/actions/save-settings";
+import { sendTestEmail } from "@/lib/actions/send-test-email";
+import { snoozeBreak } from "@/lib/actions/snooze-break";
+import { toggleUserPause } from "@/lib/actions/toggle-user-pause";
+import { undoBreak } from "@/lib/actions/undo-break";
+import { unlockConsole } from "@/lib/actions/unlock-console";
+import { verifyCode as verifyCodeAction } from "@/lib/actions/verify-code";
 import { encodeCursor } from "@/lib/admin/pagination";
 import { getDb, type Db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { createBreakToken, createDoneToken, createUnsubscribeToken } from "@/lib/reminders/token";
 import { signIn, uniqueEmail } from "../support/auth";
-import { Client, type CallResult } from "../support/http";
+import { Client, formData, type ActionCall, type CallResult } from "../support/http";
 import { createUser } from "../support/reminders";
-import { expectSafeRejection, optionalRoute, type RouteHandler, type RouteModule } from "../support/security";
+import { expectSafeActionRejection, expectSafeRejection, optionalRoute, type RouteHandler, type RouteModule } from "../support/security";
 
 const verifyAdmin = await optionalRoute("verify-admin");
 const adminStatus = await optionalRoute("admin-status");
@@ -210,6 +227,8 @@ function expectNoLeak(role: Role, r: CallResult<unknown>, adminView = false) {
 type Expectation = number | readonly number[];
 interface Row {
   call: string;
+  /** A server action (lib/actions): its refusals are results, not HTTP answers. */
+  action?: boolean;
   /** Route modules the row needs; the row is skipped while one is missing. */
   needs?: (RouteModule | undefined)[];
   /** Needs the owner's unlocked console (for the owner cell). */
@@ -222,6 +241,21 @@ interface Row {
 }
 
 const handler = (m: RouteModule | undefined, method: keyof RouteModule): RouteHandler => m![method]!;
+
+/**
+ * A server action's answer in the matrix's terms: 200 for `{ ok: true }`, its status for a refusal
+ * (the raw result kept as `json`), 303 for a redirect.
+ */
+async function viaAction<A extends unknown[]>(c: Client, fn: (...args: A) => Promise<unknown>, args: A): Promise<CallResult> {
+  const call: ActionCall<unknown> = await c.action(fn, args);
+  if (call.redirect) return { status: 303, json: { redirect: call.redirect }, headers: new Headers({ location: call.redirect }) };
+  const r = (call.result ?? { ok: true }) as { ok?: boolean; status?: number };
+  return { status: r.ok === false ? r.status! : 200, json: r, headers: new Headers() };
+}
+const SETTINGS_FORM = (marker: string) =>
+  formData({ count: "2", "times.0": "10:00", "times.1": "15:00", active_days: ["0", "1", "2", "3", "4", "5", "6"], duration_preference: "5", intensity_level: "medium", movement_prefs: marker, timezone: "UTC" });
+const SETUP_FORM = () =>
+  formData({ step: "3", intent: "submit", "times.0": "10:00", "times.1": "15:00", activeDays: ["0", "1", "2", "3", "4", "5", "6"], timezone: "UTC", durationPreference: "5", intensityLevel: "medium" });
 const json = (r: CallResult) => r.json as Record<string, unknown>;
 const breaksOf = (id: string) => db.breakRecord.count({ where: { userId: id } });
 const pausedOf = async (id: string) => (await db.userSettings.findUnique({ where: { userId: id } }))?.pauseEmails ?? false;
@@ -784,6 +818,188 @@ const rows: Row[] = [
       if (role === "A" || role === "B") expect(await db.user.count({ where: { id: throwaway!.id } })).toBe(0);
     },
   },
+  // ---- server actions: the same callers, the same answers as the routes behind them ----------
+  {
+    call: "action requestCode",
+    action: true,
+    expect: EVERYONE(200),
+    run: (role) => viaAction(clientOf(role), requestCodeAction, [{}, formData({ email: uniqueEmail(`matrix-acode-${role.toLowerCase()}`) })]),
+    check: async (role) => {
+      if (role !== "anon") expect(await sessionsAlive()).toBe(true);
+    },
+  },
+  {
+    call: "action verifyCode (no pending sign-in)",
+    action: true,
+    expect: EVERYONE(400),
+    run: async (role) => {
+      const c = clientOf(role);
+      c.cookies.delete("limber.login-email");
+      return viaAction(c, verifyCodeAction, [{}, formData({ code: "123456" })]);
+    },
+    check: async () => expect(await sessionsAlive()).toBe(true),
+  },
+  {
+    call: "action resetLogin",
+    action: true,
+    expect: EVERYONE(200),
+    run: (role) => viaAction(clientOf(role), resetLogin, []),
+    check: async () => expect(await sessionsAlive()).toBe(true),
+  },
+  {
+    call: "action sendTestEmail",
+    action: true,
+    expect: EVERYONE(200),
+    run: (role) => viaAction(clientOf(role), sendTestEmail, [{}, formData({ email: uniqueEmail(`matrix-atest-${role.toLowerCase()}`) })]),
+  },
+  {
+    call: "action completeSetup",
+    action: true,
+    expect: USER_401,
+    run: (role) => viaAction(clientOf(role), completeSetup, [{}, SETUP_FORM()]),
+  },
+  {
+    call: "action saveSettings",
+    action: true,
+    expect: USER_401,
+    run: (role) => viaAction(clientOf(role), saveSettings, [{}, SETTINGS_FORM(me(role)?.marker ?? "anon")]),
+    check: async (role, r) => {
+      expect((await db.userSettings.findUniqueOrThrow({ where: { userId: A.id } })).movementPrefs).toBe(A.marker);
+      expect((await db.userSettings.findUniqueOrThrow({ where: { userId: B.id } })).movementPrefs).toBe(B.marker);
+      if (role === "A" || role === "B") expect((json(r).data as { settings: { movementPrefs: string } }).settings.movementPrefs).toBe(me(role)!.marker);
+      if (role === "anon") expect(await db.userSettings.count({ where: { movementPrefs: "anon" } })).toBe(0);
+    },
+  },
+  {
+    call: "action completeBreak (slot 1)",
+    action: true,
+    expect: USER_401,
+    run: (role) => viaAction(clientOf(role), completeBreak, [1]),
+    check: async (role) => {
+      if (role === "anon") return;
+      expect(await db.breakRecord.count({ where: { userId: me(role)!.id, slot: 1, localDate: today(), completedAt: { not: null } } })).toBe(1);
+    },
+  },
+  {
+    call: "action undoBreak (slot 1)",
+    action: true,
+    expect: USER_401,
+    run: (role) => viaAction(clientOf(role), undoBreak, [1]),
+    check: async (role) => {
+      if (role === "anon") return;
+      expect(await db.breakRecord.count({ where: { userId: me(role)!.id, slot: 1, localDate: today(), completedAt: { not: null } } })).toBe(0);
+    },
+  },
+  {
+    call: "action resetCalendarLink",
+    action: true,
+    expect: USER_401,
+    run: (role) => viaAction(clientOf(role), resetCalendarLink, []),
+    check: async (role, r) => {
+      if (role === "anon") return;
+      const url = (json(r).data as { url: string }).url;
+      expect(url).toBe(await currentFeedUrl(me(role)!));
+      feedUrls.set(role, url);
+    },
+  },
+  {
+    call: "action completeBreakFromLink (A's token, slot 1)",
+    action: true,
+    expect: EVERYONE(200),
+    run: (role) => viaAction(clientOf(role), completeBreakFromLink, [{}, formData({ token: createDoneToken({ userId: A.id, localDate: today(), slot: 1 }, new Date(), SECRET) })]),
+    check: async () => {
+      expect(await db.breakRecord.count({ where: { userId: A.id, slot: 1, localDate: today(), completedAt: { not: null } } })).toBe(1);
+      expect(await db.breakRecord.count({ where: { userId: B.id, slot: 1, localDate: today(), completedAt: { not: null } } })).toBe(0);
+    },
+  },
+  {
+    call: "action snoozeBreak (A's done token: another purpose)",
+    action: true,
+    expect: EVERYONE(400),
+    run: (role) => viaAction(clientOf(role), snoozeBreak, [{}, formData({ token: createDoneToken({ userId: A.id, localDate: today(), slot: 0 }, new Date(), SECRET) })]),
+  },
+  {
+    call: "action pauseEmails (forged token)",
+    action: true,
+    expect: EVERYONE(400),
+    run: (role) => viaAction(clientOf(role), pauseEmails, [{}, formData({ token: `${createUnsubscribeToken(A.id, SECRET).split(".")[0]}.forged` })]),
+    check: async () => {
+      expect(await pausedOf(A.id)).toBe(false);
+      expect(await pausedOf(B.id)).toBe(false);
+    },
+  },
+  {
+    call: "action unlockConsole",
+    action: true,
+    ownerNeedsConsole: true,
+    expect: { anon: 401, A: 401, B: 401, owner: 200 },
+    run: (role) => viaAction(clientOf(role), unlockConsole, [{}, formData({ code: role === "owner" ? ADMIN_CODE : WRONG_CODE })]),
+    check: async (role) => {
+      // a new unlock rotates the console's CSRF token
+      if (role === "owner") owner.csrf = (await db.adminGrant.findFirstOrThrow({ where: { userId: owner.id }, orderBy: { expiresAt: "desc" } })).csrfToken;
+      expect(await db.adminGrant.count({ where: { userId: { in: [A.id, B.id] } } })).toBe(0);
+    },
+  },
+  {
+    call: "action toggleUserPause (A targets B, B targets A, with the owner's CSRF token)",
+    action: true,
+    ownerNeedsConsole: true,
+    expect: ADMIN_ONLY,
+    run: (role) => viaAction(clientOf(role), toggleUserPause, [{ id: other(role).id, csrfToken: owner.csrf }]),
+    check: async (role) => {
+      if (role === "owner") {
+        expect(await pausedOf(A.id)).toBe(true);
+        expect((await viaAction(owner.c, toggleUserPause, [{ id: A.id, csrfToken: owner.csrf }])).status).toBe(200);
+      }
+      expect(await pausedOf(A.id)).toBe(false);
+      expect(await pausedOf(B.id)).toBe(false);
+    },
+  },
+  {
+    call: "action deleteUser (a throwaway account)",
+    action: true,
+    ownerNeedsConsole: true,
+    expect: ADMIN_ONLY,
+    run: async (role) => {
+      throwaway = await createUser(db);
+      return viaAction(clientOf(role), deleteUser, [{ id: throwaway.id, csrfToken: owner.csrf }]);
+    },
+    check: async (role) => {
+      expect(await db.user.count({ where: { id: throwaway!.id } })).toBe(role === "owner" ? 0 : 1);
+      expect(await db.user.count({ where: { id: { in: [A.id, B.id, owner.id] } } })).toBe(3);
+    },
+  },
+  {
+    call: "action deleteAccount",
+    action: true,
+    expect: { anon: 401, A: 200, B: 200, owner: 403 },
+    // A and B columns: a throwaway user signed in for the cell (the account goes)
+    run: async (role) => {
+      if (role === "anon" || role === "owner") return viaAction(clientOf(role), deleteAccountAction, []);
+      const email = uniqueEmail(`matrix-adelete-${role.toLowerCase()}`);
+      const c = await signIn(email);
+      throwaway = { email, id: (await db.user.findUniqueOrThrow({ where: { email } })).id };
+      return viaAction(c, deleteAccountAction, []);
+    },
+    check: async (role) => {
+      expect(await db.user.count({ where: { id: { in: [A.id, B.id, owner.id] } } })).toBe(3);
+      expect(await sessionsAlive()).toBe(true);
+      if (role === "A" || role === "B") expect(await db.user.count({ where: { id: throwaway!.id } })).toBe(0);
+    },
+  },
+  {
+    call: "action lockConsole (with the owner's CSRF token)",
+    action: true,
+    ownerNeedsConsole: true,
+    // a user without a grant: nothing to lock, OK and nothing changes; the owner's grant ends (then unlocks again)
+    expect: { anon: 401, A: 200, B: 200, owner: 200 },
+    run: (role) => viaAction(clientOf(role), lockConsole, [owner.csrf]),
+    check: async (role) => {
+      if (role !== "owner") return expect(await db.adminGrant.count({ where: { userId: owner.id } })).toBeGreaterThan(0);
+      expect((await viaAction(owner.c, toggleUserPause, [{ id: A.id, csrfToken: owner.csrf }])).status).toBe(401);
+      owner.csrf = await unlock(owner.c);
+    },
+  },
   {
     call: "POST /api/auth/logout",
     expect: { anon: 200, A: 200, B: 200, owner: 200 },
@@ -839,7 +1055,8 @@ describe("access matrix (route handlers × signed out / user A / user B / unlock
           const r = await row.run(role);
           observed.set(row.call, { ...observed.get(row.call), [role]: r.status });
           expect(wanted, `${row.call} as ${ROLE_NAME[role]}: ${JSON.stringify(r.json)}`).toContain(r.status);
-          if (r.status >= 400) expectSafeRejection(r, `${row.call} as ${role}`, row.call.includes("verify-admin") ? { success: false } : {});
+          if (r.status >= 400 && row.action) expectSafeActionRejection(r.json, `${row.call} as ${role}`);
+          else if (r.status >= 400) expectSafeRejection(r, `${row.call} as ${role}`, row.call.includes("verify-admin") ? { success: false } : {});
           expectNoLeak(role, r, row.adminView);
           await row.check?.(role, r);
         });
@@ -856,9 +1073,20 @@ describe("access matrix (route handlers × signed out / user A / user B / unlock
       }
     };
     walk(path.join(ROOT, "app", "api"));
-    const covered = rows.map((r) => r.call.split(" ")[1]!.split("?")[0]!.replace(/\.ics$/, ""));
+    const covered = rows.filter((r) => !r.action).map((r) => r.call.split(" ")[1]!.split("?")[0]!.replace(/\.ics$/, ""));
     // A new route needs a row above (its expected status for each of the four callers).
     for (const route of found) expect(covered, `${route} has no row in tests/integration/access-matrix.test.ts`).toContain(route);
+  });
+
+  it("every server action under lib/actions is in the matrix", () => {
+    const dir = path.join(ROOT, "lib", "actions");
+    const actions = readdirSync(dir)
+      .filter((f) => readFileSync(path.join(dir, f), "utf8").startsWith('"use server"'))
+      .flatMap((f) => [...readFileSync(path.join(dir, f), "utf8").matchAll(/export async function (\w+)/g)].map((m) => m[1]!));
+    const covered = new Set(rows.filter((r) => r.action).map((r) => r.call.split(" ")[1]!));
+    const aliases: Record<string, string> = { deleteAccount: "deleteAccount", requestCode: "requestCode", verifyCode: "verifyCode" };
+    // A new action needs a row above (its expected answer for each of the four callers).
+    for (const a of actions) expect([...covered], `${a} has no row in tests/integration/access-matrix.test.ts`).toContain(aliases[a] ?? a);
   });
 
   afterAll(() => {

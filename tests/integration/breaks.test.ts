@@ -122,11 +122,18 @@ describe("GET /api/user/today", () => {
     expect(await db.dailyPlan.count({ where: { userId: u.id } })).toBe(0);
   });
 
-  it("is empty while paused, with the reason and no next break", async () => {
+  it("keeps today's breaks, their plan and the next break while e-mails are paused (pausing stops e-mails only)", async () => {
     const u = await signedInUser();
+    const before = (await today(u.c)).json;
     await applySettingsPatch(db, u.id, { pauseEmails: true });
     const r = await today(u.c);
-    expect(r.json).toMatchObject({ breaks: [], reason: "paused", nextBreak: null });
+    expect(r.json).toMatchObject({ reason: null, emailsPaused: true, nextBreak: { slot: 1, time: "23:55" } });
+    expect(r.json.breaks.map((b) => [b.slot, b.time])).toEqual([
+      [0, "00:05"],
+      [1, "23:55"],
+    ]);
+    expect(r.json.breaks.map((b) => b.exercises)).toEqual(before.breaks.map((b) => b.exercises));
+    expect(before.emailsPaused).toBe(false);
   });
 
   it("answers 401 signed out", async () => {

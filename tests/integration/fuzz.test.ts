@@ -24,15 +24,29 @@ import * as testEmail from "@/app/api/send-test-email/route";
 import * as snoozeRoute from "@/app/api/breaks/snooze/route";
 import * as settingsRoute from "@/app/api/user/settings/route";
 import * as setupRoute from "@/app/api/user/setup/route";
+import { completeBreak } from "@/lib/actions/complete-break";
+import { completeBreakFromLink } from "@/lib/actions/complete-break-link";
+import { completeSetup } from "@/lib/actions/complete-setup";
+import { deleteUser } from "@/lib/actions/delete-user";
+import { lockConsole } from "@/lib/actions/lock-console";
+import { pauseEmails } from "@/lib/actions/pause-emails";
+import { requestCode as requestCodeAction } from "@/lib/actions/request-code";
+import { saveSettings } from "@/lib/actions/save-settings";
+import { sendTestEmail } from "@/lib/actions/send-test-email";
+import { snoozeBreak } from "@/lib/actions/snooze-break";
+import { toggleUserPause } from "@/lib/actions/toggle-user-pause";
+import { undoBreak } from "@/lib/actions/undo-break";
+import { unlockConsole } from "@/lib/actions/unlock-console";
+import { verifyCode as verifyCodeAction } from "@/lib/actions/verify-code";
 import { decodeCursor, type CursorKind } from "@/lib/admin/pagination";
 import { AUDIT_ACTIONS } from "@/lib/admin/types";
 import { getDb, type Db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { signIn, uniqueEmail } from "../support/auth";
 import * as F from "../support/fuzz";
-import { Client, type CallResult } from "../support/http";
+import { Client, type ActionCall, type CallResult } from "../support/http";
 import { createUser } from "../support/reminders";
-import { dbSnapshot, expectSafeRejection, optionalRoute, outboxCount, type RouteHandler } from "../support/security";
+import { dbSnapshot, expectSafeActionRejection, expectSafeRejection, optionalRoute, outboxCount, type RouteHandler } from "../support/security";
 
 vi.mock("@/lib/auth/session", async (real) => (await import("../support/session-cache")).memoizeSessions(await real()));
 vi.mock("@/lib/admin/grant", async (real) => (await import("../support/session-cache")).memoizeGrants(await real()));
@@ -302,6 +316,137 @@ describe(`fuzzing every JSON call (${NUM_RUNS} invalid bodies each)`, () => {
         expect(await dbSnapshot(db, ids)).toEqual(before);
       });
     }
+  });
+});
+
+// The server actions take form data (every value text, or a file where text belongs) or plain
+// arguments: the same promise holds for 1,000 generated inputs each, refused by construction.
+describe(`fuzzing every server action (${NUM_RUNS} refused inputs each)`, () => {
+  async function fuzzAction<I>(inputs: fc.Arbitrary<I>, run: (input: I) => Promise<ActionCall<unknown>>, opts: { mail?: boolean; runs?: number } = {}) {
+    const ids = [user.id, victim.id, ...(owner ? [owner.id] : [])];
+    const before = await dbSnapshot(db, ids);
+    const mailBefore = opts.mail ? await outboxCount() : 0;
+    const statuses = new Map<number, number>();
+    let runs = 0;
+    await fc.assert(
+      fc.asyncProperty(inputs, async (input) => {
+        runs += 1;
+        const call = await run(input);
+        expect(call.redirect, "a refused input never redirects").toBeUndefined();
+        const r = call.result as { status: number };
+        expectSafeActionRejection(r, JSON.stringify(input) ?? String(input));
+        statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+      }),
+      { numRuns: opts.runs ?? NUM_RUNS },
+    );
+    expect(runs).toBe(opts.runs ?? NUM_RUNS);
+    expect(await dbSnapshot(db, ids)).toEqual(before);
+    if (opts.mail) expect(await outboxCount()).toBe(mailBefore);
+    return Object.fromEntries([...statuses].sort(([a], [b]) => a - b));
+  }
+  const only400 = (h: Record<number, number>) => expect(Object.keys(h).map(Number)).toEqual([400]);
+
+  it("requestCode: addresses that are not valid → 400 on the field, no mail, no cookie", { timeout: TEST_TIMEOUT }, async () => {
+    const emails = F.posted(F.badEmail.map(F.asText)).filter((v) => !F.mayBeValidEmail(v));
+    let client = freshClient();
+    only400(
+      await fuzzAction(
+        emails,
+        async (email) => {
+          client = freshClient();
+          return client.action(requestCodeAction, [{}, F.toFormData({ email })], { scripted: false });
+        },
+        { mail: true },
+      ),
+    );
+    expect(client.cookies.has("limber.login-email")).toBe(false);
+  });
+
+  it("verifyCode (with a pending sign-in): codes that are not 6 digits → 400, the sign-in stays pending", { timeout: TEST_TIMEOUT }, async () => {
+    const codes = F.posted(F.badLoginCode.map(F.asText)).filter((v) => !F.mayBeValidLoginCode(v));
+    only400(await fuzzAction(codes, (code) => pending.action(verifyCodeAction, [{}, F.toFormData({ code })], { scripted: false })));
+    expect(pending.cookies.has("limber.login-email")).toBe(true);
+  });
+
+  it("sendTestEmail: addresses that are not valid → 400, no mail", { timeout: TEST_TIMEOUT }, async () => {
+    const emails = F.posted(F.badEmail.map(F.asText)).filter((v) => !F.mayBeValidEmail(v));
+    only400(await fuzzAction(emails, (email) => freshClient().action(sendTestEmail, [{}, F.toFormData({ email })]), { mail: true }));
+  });
+
+  it("saveSettings: forms with a refused field → 400 with field errors, nothing written", { timeout: TEST_TIMEOUT }, async () => {
+    only400(await fuzzAction(F.settingsForms(), (fields) => user.c.action(saveSettings, [{}, F.toFormData(fields)], { scripted: false })));
+  });
+
+  it("completeSetup (last step): forms with a refused field → 400, nothing written", { timeout: TEST_TIMEOUT }, async () => {
+    only400(await fuzzAction(F.setupForms(), (fields) => user.c.action(completeSetup, [{}, F.toFormData(fields)], { scripted: false })));
+  });
+
+  it("unlockConsole (not the owner): any code → 400, 401 or 429, no grant", { timeout: TEST_TIMEOUT }, async () => {
+    const codes = F.posted(fc.oneof(F.junkString, F.nearMisses(ADMIN_CODE).map(F.asText)));
+    let n = 0;
+    try {
+      const h = await fuzzAction(codes, async (code) => {
+        if (n++ % 4 === 0) await db.rateLimit.deleteMany({ where: { key: { startsWith: "admin-unlock-" } } });
+        return user.c.action(unlockConsole, [{}, F.toFormData({ code })], { scripted: false });
+      });
+      expect(Object.keys(h).map(Number).every((s) => [400, 401, 429].includes(s))).toBe(true);
+    } finally {
+      await db.rateLimit.deleteMany({ where: { key: { startsWith: "admin-unlock-" } } });
+    }
+  });
+
+  it("completeBreakFromLink, snoozeBreak, pauseEmails: forged, tampered and junk tokens → 400, nothing written", { timeout: TEST_TIMEOUT }, async () => {
+    const existing = new Set((await db.user.findMany({ select: { id: true } })).map((u) => u.id));
+    // The JSON bodies' token values, posted as the page's hidden field.
+    const tokens = F.doneTokenBodies(SECRET, victim.id, existing)
+      .map((text) => {
+        const view = F.serverView(text);
+        return view.ok && F.isPlainObject(view.value) ? F.own(view.value, "token") : undefined;
+      })
+      // Never one signed for any of the links' purposes: those are tested where they are valid.
+      .filter((t): t is string => typeof t === "string" && !F.signedForAnyPurpose(t, SECRET));
+    const actions = [completeBreakFromLink, snoozeBreak, pauseEmails] as const;
+    only400(
+      await fuzzAction(fc.tuple(F.posted(tokens), fc.nat({ max: 2 })), ([token, i]) =>
+        freshClient().action(actions[i]! as (s: object, f: FormData) => Promise<unknown>, [{}, F.toFormData({ token })]),
+      ),
+    );
+  });
+
+  it("completeBreak / undoBreak: anything but slot 0 or 1 → 400, nothing written", { timeout: TEST_TIMEOUT }, async () => {
+    // A slot is "0" or "1", or the numbers 0 and 1; nothing else (objects without toString included).
+    const slots = F.junkValue.filter((v) => !(v === "0" || v === "1" || v === 0 || v === 1));
+    only400(await fuzzAction(fc.tuple(slots, fc.boolean()), ([slot, done]) => (done ? user.c.action(completeBreak, [slot]) : user.c.action(undoBreak, [slot]))));
+  });
+
+  describe.runIf(consoleReady)("owner console actions (unlocked owner)", () => {
+    it("toggleUserPause / deleteUser without the grant's token → 403; lockConsole with another token → 403", { timeout: TEST_TIMEOUT }, async () => {
+      const inputs = fc.oneof(
+        F.junkValue,
+        fc.record({ id: fc.constant(victim.id), csrfToken: F.nearMisses(owner!.csrf) }, { requiredKeys: [] }),
+      ).filter((v) => !(F.isPlainObject(v) && F.own(v, "csrfToken") === owner!.csrf));
+      const h = await fuzzAction(fc.tuple(inputs, fc.nat({ max: 2 })), ([input, i]) =>
+        i === 0
+          ? owner!.c.action(toggleUserPause, [input])
+          : i === 1
+            ? owner!.c.action(deleteUser, [input])
+            : owner!.c.action(lockConsole, [F.isPlainObject(input) ? F.own(input, "csrfToken") : input]),
+      );
+      expect(Object.keys(h).map(Number)).toEqual([403]);
+      expect(await db.adminGrant.count({ where: { userId: owner!.id } })).toBe(1);
+    });
+
+    it("toggleUserPause / deleteUser with the token and ids that name no one → 404", { timeout: TEST_TIMEOUT }, async () => {
+      const existing = new Set((await db.user.findMany({ select: { id: true } })).map((u) => u.id));
+      const ids = fc.oneof(F.junkString, fc.uuid(), fc.constantFrom(victim.id.toUpperCase(), ` ${victim.id}`, `${victim.id}/`)).filter((id) => !existing.has(id) && id.length <= 200);
+      const h = await fuzzAction(
+        fc.tuple(ids, fc.boolean()),
+        ([id, toggle]) =>
+          toggle ? owner!.c.action(toggleUserPause, [{ id, csrfToken: owner!.csrf }]) : owner!.c.action(deleteUser, [{ id, csrfToken: owner!.csrf }]),
+        { runs: 300 },
+      );
+      expect(Object.keys(h).map(Number)).toEqual([404]);
+    });
   });
 });
 

@@ -171,15 +171,19 @@ describe("settings", () => {
 
 describe("dashboard", () => {
   it("counts today's completions from the database in the user's timezone", async () => {
-    const { c, userId } = await onboarded("dash");
+    // Set up with this schedule (a change saved later would apply from its next break only).
     // Every day active, so the test does not depend on the weekday it runs on.
-    await putSettings(c, { active_days: [0, 1, 2, 3, 4, 5, 6], timezone: "Pacific/Kiritimati", times: ["00:00", "23:55"] });
+    const email = uniqueEmail("dash");
+    const c = await signIn(email);
+    const setupAnswer = await setup(c, { timezone: "Pacific/Kiritimati", times: ["00:00", "23:55"], durationPreference: 5, activeDays: [0, 1, 2, 3, 4, 5, 6] });
+    expect(setupAnswer.status).toBe(200);
+    const userId = (await (await getDb()).user.findUniqueOrThrow({ where: { email } })).id;
     let r = await dashboard(c);
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({ streakCount: 0, completedToday: 0, totalToday: 2 });
     expect(r.json.schedule).toEqual([
-      { time: "00:00", timeDisplay: "12:00 AM", completed: false, past: true },
-      { time: "23:55", timeDisplay: "11:55 PM", completed: false, past: expect.any(Boolean) },
+      { time: "00:00", timeDisplay: "12:00 AM", completed: false, slot: 0, past: true, status: expect.stringMatching(/^(missed|upcoming)$/) },
+      { time: "23:55", timeDisplay: "11:55 PM", completed: false, slot: 1, past: expect.any(Boolean), status: expect.stringMatching(/^(missed|upcoming)$/) },
     ]);
     const db = await getDb();
     const today = localDate(new Date(), "Pacific/Kiritimati");
@@ -193,7 +197,9 @@ describe("dashboard", () => {
 
   it("shows a rest day with no schedule on an inactive day", async () => {
     const { c } = await onboarded("rest");
-    await putSettings(c, { active_days: [] });
+    // Every day but today (zero active days is refused: "Select at least one day…").
+    const today = new Date().getUTCDay();
+    await putSettings(c, { timezone: "UTC", active_days: [0, 1, 2, 3, 4, 5, 6].filter((d) => d !== today) });
     const r = await dashboard(c);
     expect(r.json).toMatchObject({ totalToday: 0, completedToday: 0, schedule: [], isActiveDay: false });
   });

@@ -436,7 +436,8 @@ const tooLongPrefs = fc.oneof(
 /** The PUT /api/user/settings contract for one field (snake_case keys; see README / product spec). */
 export const SETTINGS_FIELD_RULES: Record<string, (v: unknown) => boolean> = {
   times: (v) => Array.isArray(v) && v.length <= 2 && v.every(isValidTimeText) && new Set(v).size === v.length,
-  active_days: (v) => Array.isArray(v) && v.length <= 7 && v.every((d) => typeof d === "number" && Number.isInteger(d) && d >= 0 && d <= 6),
+  // at least one day: zero is refused ("Select at least one day to receive reminders")
+  active_days: (v) => Array.isArray(v) && v.length >= 1 && v.length <= 7 && v.every((d) => typeof d === "number" && Number.isInteger(d) && d >= 0 && d <= 6),
   duration_preference: (v) => typeof v === "number" && Number.isFinite(v),
   pause_emails: (v) => typeof v === "boolean",
   intensity_level: (v) => typeof v === "string",
@@ -485,7 +486,11 @@ export function mayBeValidSetup(p: unknown): boolean {
     times.length === 2 &&
     times.every(isValidTimeText) &&
     times[0] !== times[1] &&
-    typeof own(p, "durationPreference") === "number"
+    typeof own(p, "durationPreference") === "number" &&
+    // the onboarding's later steps, optional: each as the settings call takes it
+    (own(p, "activeDays") === undefined || SETTINGS_FIELD_RULES.active_days!(own(p, "activeDays"))) &&
+    (own(p, "intensityLevel") === undefined || SETTINGS_FIELD_RULES.intensity_level!(own(p, "intensityLevel"))) &&
+    (own(p, "movementPrefs") === undefined || SETTINGS_FIELD_RULES.movement_prefs!(own(p, "movementPrefs")))
   );
 }
 
@@ -649,4 +654,117 @@ export function badActions(known: readonly string[]): fc.Arbitrary<string> {
       junkString,
     )
     .filter((a) => a !== "" && !known.includes(a));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Forms posted to server actions (multipart form data: every value is text, or a file)
+
+/** What a form field carries for a generated value: text as is, anything else as its JSON text. */
+export const asText = (v: unknown) => (typeof v === "string" ? v : toText(v));
+
+/** A value a browser could post in a field: text, or (rarely) a file where text belongs. */
+export function posted(text: fc.Arbitrary<string>): fc.Arbitrary<string | File> {
+  return fc.oneof({ weight: 12, arbitrary: text }, { weight: 1, arbitrary: fc.constant(new File(["x"], "x.txt", { type: "text/plain" })) });
+}
+
+// How the actions read a field: a file where text belongs reads as "" (lib/actions/form-data.ts),
+// and text as FormData carries it, a lone surrogate replaced by U+FFFD (as a browser posts it too).
+const read = (v: string | File) => (typeof v === "string" ? v.toWellFormed() : "");
+/** A number field: trimmed text that Number() reads as finite. */
+const numberText = (v: string | File) => read(v).trim() !== "" && Number.isFinite(Number(read(v).trim()));
+/** A day checkbox's value: exactly one digit 0-6. */
+const dayText = (v: string | File) => /^[0-6]$/.test(read(v));
+const zoneText = (v: string | File) => mayBeValidZone(read(v));
+const prefsText = (v: string | File) => {
+  const t = read(v);
+  return Array.from(t.trim()).length <= 200 && !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(t) && t.isWellFormed();
+};
+/** A time: HH:MM (snapped to the 5-minute grid before it is checked). */
+const timeText = (v: string | File) => isValidTimeText(read(v));
+
+/** Whether a token verifies for any of the e-mail links' purposes (each refuses the others'). */
+export function signedForAnyPurpose(token: string, secret: string): boolean {
+  const [body, sig, ...rest] = token.split(".");
+  if (!body || !sig || rest.length > 0) return false;
+  return ["done", "snooze", "unsubscribe"].some((purpose) => mac(secret, purpose, body) === sig);
+}
+const snap = (t: string) => {
+  const m = Math.round((Number(t.slice(0, 2)) * 60 + Number(t.slice(3))) / 5) * 5;
+  return `${pad2(Math.floor(m / 60) % 24)}:${pad2(m % 60)}`;
+};
+
+export type FormFields = Record<string, string | File | (string | File)[]>;
+
+/**
+ * The Settings form (lib/actions/save-settings) with at least one field refused: a time that is
+ * not HH:MM, two times equal once snapped, no day or a day that is not 0-6, more than 7 days, a
+ * duration that is not a number, an unknown zone, preferences over 200 characters or with
+ * control characters; the other fields fine. The oracle follows the form's documented reading.
+ */
+export function settingsForms(): fc.Arbitrary<FormFields> {
+  const good: FormFields = {
+    count: "2",
+    "times.0": "09:00",
+    "times.1": "16:00",
+    active_days: ["1", "3"],
+    duration_preference: "10",
+    intensity_level: "low",
+    movement_prefs: "standing desk",
+    timezone: "Europe/Paris",
+  };
+  const bad = fc.oneof(
+    fc.record({ "times.0": posted(badTime.map(asText)) }),
+    fc.record({ "times.1": posted(badTime.map(asText)) }),
+    validTime.map((t) => ({ "times.0": t, "times.1": snap(t) })),
+    fc.record({ active_days: fc.constant([] as string[]) }),
+    fc.record({ active_days: fc.array(posted(junkString), { minLength: 1, maxLength: 3 }) }),
+    fc.record({ active_days: fc.array(fc.constantFrom("0", "1", "2", "3", "4", "5", "6"), { minLength: 8, maxLength: 20 }) }),
+    fc.record({ duration_preference: posted(junkString) }),
+    fc.record({ timezone: posted(badZone.map(asText)) }),
+    fc.record({ movement_prefs: posted(fc.oneof(tooLongPrefs, junkString)) }),
+  );
+  const refused = (f: FormFields) => {
+    const one = (k: string) => (Array.isArray(f[k]) ? "" : (f[k] as string | File));
+    const days = (Array.isArray(f.active_days) ? f.active_days : [f.active_days]) as (string | File)[];
+    const t0 = one("times.0");
+    const t1 = one("times.1");
+    const times = [t0, t1];
+    if (!times.every(timeText)) return true;
+    if (snap(t0 as string) === snap(t1 as string)) return true;
+    if (days.length === 0 || days.length > 7 || !days.every(dayText)) return true;
+    return !numberText(one("duration_preference")) || !zoneText(one("timezone")) || !prefsText(one("movement_prefs"));
+  };
+  return bad.map((b) => ({ ...good, ...b })).filter(refused);
+}
+
+/** The onboarding form (lib/actions/complete-setup), posted as its last step, with a field refused. */
+export function setupForms(): fc.Arbitrary<FormFields> {
+  const good: FormFields = {
+    step: "3",
+    intent: "submit",
+    "times.0": "09:00",
+    "times.1": "16:00",
+    activeDays: ["1", "3"],
+    timezone: "Europe/Paris",
+    durationPreference: "10",
+    intensityLevel: "low",
+    movementPrefs: "",
+  };
+  return settingsForms().map((f) => {
+    const out: FormFields = { ...good };
+    if ("times.0" in f) out["times.0"] = f["times.0"]!;
+    if ("times.1" in f) out["times.1"] = f["times.1"]!;
+    out.activeDays = f.active_days!;
+    out.durationPreference = f.duration_preference!;
+    out.timezone = f.timezone!;
+    out.movementPrefs = f.movement_prefs!;
+    return out;
+  });
+}
+
+/** A FormData of generated fields (arrays as repeated fields). */
+export function toFormData(fields: FormFields): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) for (const item of Array.isArray(v) ? v : [v]) form.append(k, item);
+  return form;
 }

@@ -1,6 +1,8 @@
 // Calls route handlers in-process with a tiny cookie jar, like a browser would.
 import path from "node:path";
+import { isRedirectError } from "next/dist/client/components/redirect-error";
 import { readOutbox } from "@/lib/mail";
+import { actionRequest, type ActionRequest } from "./next-headers";
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -10,12 +12,56 @@ export interface CallResult<T = Record<string, unknown>> {
   headers: Headers;
 }
 
+/** What a server action did: its result, or the redirect it answered with instead. */
+export interface ActionCall<R> {
+  result?: R;
+  redirect?: string;
+}
+
+/** A FormData of these fields (arrays as repeated fields), as a browser posts a form. */
+export function formData(fields: Record<string, string | string[] | undefined>): FormData {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) {
+    if (v === undefined) continue;
+    for (const item of Array.isArray(v) ? v : [v]) f.append(k, item);
+  }
+  return f;
+}
+
 export class Client {
   readonly cookies = new Map<string, string>();
   constructor(readonly ip = `203.0.113.${Math.floor(Math.random() * 250) + 1}`) {}
 
   cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  /**
+   * Runs a server action as this browser would: its cookies, its address, and the Next-Action
+   * header of a scripted call (`scripted: false` is a form posted before scripts ran). Cookies the
+   * action sets land in this client's jar; a redirect() is returned as `redirect`.
+   */
+  async action<A extends unknown[], R>(
+    fn: (...args: A) => Promise<R>,
+    args: A,
+    opts: { scripted?: boolean; headers?: Record<string, string> } = {},
+  ): Promise<ActionCall<R>> {
+    const headers = new Headers({ "x-forwarded-for": this.ip, host: "localhost:3000", ...opts.headers });
+    if (opts.scripted !== false) headers.set("next-action", "test-action-id");
+    if (this.cookies.size) headers.set("cookie", this.cookieHeader());
+    const req: ActionRequest = { headers, set: new Map() };
+    let call: ActionCall<R>;
+    try {
+      call = { result: await actionRequest.run(req, () => fn(...args)) };
+    } catch (error) {
+      if (!isRedirectError(error)) throw error;
+      call = { redirect: error.digest.split(";")[2] };
+    }
+    for (const [name, c] of req.set) {
+      if (c.options.maxAge === 0 || c.value === "") this.cookies.delete(name);
+      else this.cookies.set(name, encodeURIComponent(c.value));
+    }
+    return call;
   }
 
   async call<T = Record<string, unknown>>(

@@ -108,3 +108,27 @@ export function expectSafeRejection(r: CallResult<unknown>, input: string, extra
   expect(rest, label).toEqual(Object.fromEntries(Object.keys(rest).map((k) => [k, extraKeys[k]])));
   for (const k of Object.keys(rest)) expect(Object.keys(extraKeys), label).toContain(k);
 }
+
+/** Keys an action's refusal may carry: the result, its field errors, a wait, and the values as sent. */
+const ACTION_REFUSAL_KEYS = ["ok", "status", "message", "fieldErrors", "retryAfterSeconds", "values", "step"];
+
+/**
+ * A server action's refusal as promised: `{ ok: false, status }` from REJECTION_STATUSES, a short
+ * human message free of internals, and field errors of the same kind (never the input reflected).
+ */
+export function expectSafeActionRejection(result: unknown, input: string) {
+  const label = `input: ${JSON.stringify(short(input))} → ${short(JSON.stringify(result) ?? "")}`;
+  expect(result, label).toBeTypeOf("object");
+  const r = result as Record<string, unknown>;
+  expect(r.ok, label).toBe(false);
+  expect(REJECTION_STATUSES as readonly number[], label).toContain(r.status);
+  for (const k of Object.keys(r)) expect(ACTION_REFUSAL_KEYS, label).toContain(k);
+  const messages = [r.message, ...Object.values((r.fieldErrors as Record<string, unknown> | undefined) ?? {})];
+  for (const m of messages) {
+    expect(m, label).toBeTypeOf("string");
+    const text = m as string;
+    expect(text.trim().length, label).toBeGreaterThan(0);
+    expect(text.length, label).toBeLessThanOrEqual(300);
+    for (const [what, re] of LEAKS) expect(re.test(text), `${what} in message; ${label}`).toBe(false);
+  }
+}

@@ -233,6 +233,8 @@ describe("createSuggester: rejects unsafe or invalid answers", () => {
     ["HTTP in capitals", (o: ReturnType<typeof planObject>) => (o.sets[1]!.exercises[1]!.steps[1] = "Go to HTTPS: evil dot com.")],
     ["a too-short step after trimming", (o: ReturnType<typeof planObject>) => (o.sets[0]!.exercises[1]!.steps[0] = "  ok   ")],
     ["duplicate names in one set", (o: ReturnType<typeof planObject>) => (o.sets[0]!.exercises[1]!.name = "Set 1 Move 1")],
+    // The timer runs the exercise's own minutes: a step naming another length would contradict it.
+    ["a step naming a length the exercise does not get", (o: ReturnType<typeof planObject>) => (o.sets[1]!.exercises[0]!.steps[1] = "March on the spot for 1-2 minutes.")],
   ])("falls back to the library for %s", async (_label, mutate) => {
     const answer = planObject(2);
     mutate(answer);

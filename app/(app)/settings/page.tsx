@@ -1,20 +1,71 @@
+import { CalendarClock, CalendarPlus, Download, Mail, Sparkles, TriangleAlert } from "lucide-react";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { QueryProvider } from "@/components/providers/query-provider";
+import { BreakScheduleFields } from "@/components/settings/break-schedule";
+import { CalendarFeedFields } from "@/components/settings/calendar-feed";
+import { DangerZoneButton } from "@/components/settings/danger-zone";
+import { DataExportButtons } from "@/components/settings/data-export";
+import { EmailPreferencesFields } from "@/components/settings/email-preferences";
+import { MovementPreferencesFields } from "@/components/settings/movement-preferences";
+import { SectionCard } from "@/components/settings/section-card";
 import { SettingsScreen } from "@/components/settings/settings-screen";
+import { Badge } from "@/components/ui/badge";
 import { requirePageUser } from "@/lib/auth/page";
 import { getDb } from "@/lib/db";
 import { getSettings, isOnboardingComplete } from "@/lib/users/settings";
 
 export const metadata: Metadata = { title: "Settings" };
 
+// The section cards are drawn here, on the server; only their fields are client components.
 export default async function Page() {
   const user = await requirePageUser();
   const db = await getDb();
   if (!(await isOnboardingComplete(db, user.id))) redirect("/welcome");
   return (
     <QueryProvider>
-      <SettingsScreen email={user.email} initial={await getSettings(db, user.id)} />
+      <SettingsScreen
+        initial={await getSettings(db, user.id)}
+        sections={
+          <>
+            <SectionCard
+              title="Movement Preferences"
+              icon={Sparkles}
+              badge={<Badge className="px-1.5 text-[10px] leading-none">AI</Badge>}
+              description="Each break is put together for you by AI from these preferences."
+            >
+              <MovementPreferencesFields />
+            </SectionCard>
+            <SectionCard title="Break Schedule" icon={CalendarClock} description="When your movement breaks are e-mailed to you.">
+              <BreakScheduleFields />
+            </SectionCard>
+            <SectionCard title="Email Preferences" icon={Mail}>
+              <EmailPreferencesFields email={user.email} />
+            </SectionCard>
+          </>
+        }
+        after={
+          <>
+            <SectionCard
+              title="Add breaks to your calendar"
+              icon={CalendarPlus}
+              description="Subscribe your calendar app to see your breaks at your reminder times. Changes you save here show up the next time your calendar refreshes (Google Calendar refreshes about once a day)."
+            >
+              <CalendarFeedFields />
+            </SectionCard>
+            <SectionCard
+              title="Download my data"
+              icon={Download}
+              description="A copy of everything Limber keeps about you: your account, settings, every break, the reminder e-mails with their exercises, pauses, and the security log entries about your account."
+            >
+              <DataExportButtons />
+            </SectionCard>
+            <SectionCard title="Danger Zone" icon={TriangleAlert} tone="destructive" description="Permanently delete your account and all of your data.">
+              <DangerZoneButton />
+            </SectionCard>
+          </>
+        }
+      />
     </QueryProvider>
   );
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { QueryProvider } from "@/components/providers/query-provider";
 import { WelcomeScreen } from "@/components/welcome/welcome-screen";
 import { requirePageUser } from "@/lib/auth/page";
 import { getDb } from "@/lib/db";
@@ -12,9 +11,5 @@ export default async function Page() {
   const user = await requirePageUser();
   // Setup is done once; afterwards the schedule is changed in Settings.
   if (await isOnboardingComplete(await getDb(), user.id)) redirect("/dashboard");
-  return (
-    <QueryProvider>
-      <WelcomeScreen />
-    </QueryProvider>
-  );
+  return <WelcomeScreen />;
 }

@@ -40,9 +40,9 @@ export class LoginPage {
     await this.page.getByRole("button", { name: "Get Started" }).click();
     await expect(this.code()).toBeVisible();
   }
+  /** Six digits go in by themselves (no button press needed). */
   async enterCode(code: string) {
     await this.code().fill(code);
-    await this.page.getByRole("button", { name: "Enter Limber" }).click();
   }
   /** Full sign-in through the UI, reading the code from the outbox. */
   async signIn(email: string) {
@@ -51,16 +51,20 @@ export class LoginPage {
     await this.requestCode(email);
     await this.enterCode(await waitForCode(email, before));
   }
-  /** Signs in and finishes onboarding through its call, landing on the dashboard. */
-  async signInOnboarded(email: string, times = ["10:00", "15:00"]) {
+  /**
+   * Signs in and finishes onboarding through its call, landing on the dashboard. `setup` adds to
+   * the setup call (e.g. `activeDays`): the first schedule judges all of today, while a change
+   * saved afterwards applies from its next break not yet due.
+   */
+  async signInOnboarded(email: string, times = ["10:00", "15:00"], setup: Record<string, unknown> = {}) {
     await this.signIn(email);
     await this.page.waitForURL("**/welcome");
-    await this.finishOnboarding(times);
+    await this.finishOnboarding(times, setup);
   }
   /** Finishes onboarding of the signed-in user through its call, landing on the dashboard. */
-  async finishOnboarding(times = ["10:00", "15:00"]) {
+  async finishOnboarding(times = ["10:00", "15:00"], setup: Record<string, unknown> = {}) {
     const res = await this.page.request.post("/api/user/setup", {
-      data: { timezone: "UTC", times, durationPreference: 5 },
+      data: { timezone: "UTC", times, durationPreference: 5, ...setup },
     });
     expect(res.status()).toBe(200);
     await this.page.goto("/dashboard");

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { renderFeed, type FeedInput } from "@/lib/calendar/render";
 import { nextOccurrence } from "@/lib/schedule/due";
 import { addDays, localDate } from "@/lib/schedule/time";
+import { breaksOn, spansOf } from "@/lib/schedule/versions";
 
 const DAY = 86_400_000;
 const WINDOW_DAYS = 60;
@@ -121,7 +122,7 @@ describe("feed content", () => {
     expect(events[0]!.description).toContain("https://limber.example/dashboard");
   });
 
-  it("a paused user (or one without active days or valid times) gets a valid feed with no events", () => {
+  it("a user not set up yet (or one without active days or valid times) gets a valid feed with no events", () => {
     for (const over of [{ active: false }, { activeDays: [] }, { times: ["nope"] }]) {
       const ics = renderFeed({ ...base, ...over });
       const { root, events } = parse(ics);
@@ -134,5 +135,34 @@ describe("feed content", () => {
   it("is the same text for the same input (stable UIDs and content between polls)", () => {
     expect(renderFeed(base)).toBe(renderFeed({ ...base }));
     expect(renderFeed({ ...base, times: ["09:00", "17:00"] })).not.toBe(renderFeed(base));
+  });
+});
+
+describe("after schedule changes, the feed holds exactly the app's breaks of every day (past weeks keep theirs)", () => {
+  it("times, days and zone changed twice: ical.js expands every series to breaksOn's instants", () => {
+    const now = new Date("2026-03-20T12:00:00Z");
+    const versions = [
+      { from: 0, times: ["08:30", "17:00"], activeDays: [1, 2, 3, 4, 5], timezone: "America/New_York" },
+      // a Wednesday at 14:10 New York: today's 08:30 stays, 17:00 moves to 16:00
+      { from: Date.parse("2026-03-04T19:10:00Z"), times: ["08:30", "16:00"], activeDays: [1, 2, 3, 4, 5], timezone: "America/New_York" },
+      // to Paris, one break a day, every day
+      { from: Date.parse("2026-03-12T09:00:00Z"), times: ["12:15"], activeDays: [0, 1, 2, 3, 4, 5, 6], timezone: "Europe/Paris" },
+    ];
+    const f = input({ timezone: "Europe/Paris", times: ["12:15"], activeDays: [0, 1, 2, 3, 4, 5, 6], versions, anchorDate: "2026-02-23" }, now);
+    const { root, events } = parse(renderFeed(f));
+    const from = new Date("2026-02-23T00:00:00Z");
+    const end = new Date("2026-04-15T00:00:00Z");
+    const theirs = events.flatMap((e) => expand(e, from, end)).sort();
+    const spans = spansOf({ ...f, versions });
+    const ours: string[] = [];
+    for (let d = "2026-02-22"; d <= "2026-04-15"; d = addDays(d, 1)) {
+      for (const b of breaksOn(spans, d)) if (b.at >= from && b.at < end) ours.push(b.at.toISOString());
+    }
+    expect(theirs).toEqual(ours.sort());
+    expect(theirs.length).toBeGreaterThan(40);
+    expect(root.getAllSubcomponents("vtimezone").map((z) => z.getFirstPropertyValue("tzid")).sort()).toEqual(["America/New_York", "Europe/Paris"]);
+    // The current schedule keeps the plain UIDs; the ended ones carry UNTIL.
+    expect(events.filter((e) => !e.uid.includes("-until-")).map((e) => e.uid)).toEqual(["u-test-slot-0@limber.example"]);
+    for (const e of events.filter((x) => x.uid.includes("-until-"))) expect(e.component.getFirstPropertyValue("rrule")?.toString()).toContain("UNTIL=");
   });
 });

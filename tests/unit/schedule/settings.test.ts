@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { firstIssueMessage, normalizeSettingsUpdate, settingsUpdateSchema, setupSchema } from "@/lib/schedule/schemas";
+import {
+  firstIssueMessage,
+  normalizeSettingsUpdate,
+  settingsFormSchema,
+  settingsUpdateSchema,
+  setupFormSchema,
+  setupSchema,
+  type SettingsFormValues,
+} from "@/lib/schedule/schemas";
 import { SETTINGS_MESSAGES, normalizeDuration, normalizeIntensity } from "@/lib/schedule/settings";
 
 // Parses and returns the first error message (or null on success).
@@ -61,7 +69,6 @@ describe("settingsUpdateSchema: accepted payloads", () => {
   it("deduplicates and sorts active days", () => {
     expect(update({ active_days: [5, 1, 3, 1, 5] }).activeDays).toEqual([1, 3, 5]);
     expect(update({ active_days: [6, 0] }).activeDays).toEqual([0, 6]);
-    expect(update({ active_days: [] }).activeDays).toEqual([]);
     expect(update({ active_days: [0, 1, 2, 3, 4, 5, 6] }).activeDays).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 });
@@ -131,8 +138,14 @@ describe("settingsUpdateSchema: rejected payloads", () => {
     expect(updateError({ times: ["08:00", "12:00", "16:00"] })).toBe("You can choose at most 2 reminder times");
   });
 
-  it("rejects two equal times", () => {
-    expect(updateError({ times: ["10:00", "10:00"] })).toBe("The two reminder times must be different");
+  it("rejects two equal times, naming the time", () => {
+    expect(updateError({ times: ["10:00", "10:00"] })).toBe("Both reminders are at 10:00 AM. Choose two different times.");
+    expect(updateError({ times: ["00:00", "00:00"] })).toBe("Both reminders are at 12:00 AM. Choose two different times.");
+  });
+
+  it("refuses zero active days with the hint's own words", () => {
+    expect(updateError({ active_days: [] })).toBe("Select at least one day to receive reminders");
+    expect(SETTINGS_MESSAGES.noDays).toBe("Select at least one day to receive reminders");
   });
 
   it("rejects times that are not an array", () => {
@@ -197,6 +210,30 @@ describe("settingsUpdateSchema: rejected payloads", () => {
 });
 
 describe("setupSchema", () => {
+  it("takes the onboarding's active days, intensity and preferences when sent", () => {
+    expect(
+      setupSchema.parse({
+        timezone: "Europe/Madrid",
+        times: ["09:00", "14:30"],
+        durationPreference: 10,
+        activeDays: [5, 1, 1],
+        intensityLevel: "low",
+        movementPrefs: " sore knee ",
+      }),
+    ).toEqual({
+      timezone: "Europe/Madrid",
+      times: ["09:00", "14:30"],
+      durationPreference: 10,
+      activeDays: [1, 5],
+      intensityLevel: "low",
+      movementPrefs: "sore knee",
+    });
+    expect(setupError({ timezone: "UTC", times: ["09:00", "14:30"], durationPreference: 5, activeDays: [] })).toBe(SETTINGS_MESSAGES.noDays);
+    expect(setupError({ timezone: "UTC", times: ["09:00", "14:30"], durationPreference: 5, movementPrefs: "a".repeat(201) })).toBe(
+      SETTINGS_MESSAGES.prefsLength,
+    );
+  });
+
   it("accepts a valid onboarding payload", () => {
     expect(setupSchema.parse({ timezone: "Europe/Paris", times: ["09:00", "14:30"], durationPreference: 10 })).toEqual({
       timezone: "Europe/Paris",
@@ -225,7 +262,7 @@ describe("setupSchema", () => {
     expect(setupError({ ...base, times: ["10:00"] })).toBe("Choose exactly 2 reminder times");
     expect(setupError({ ...base, times: [] })).toBe(SETTINGS_MESSAGES.setupTimes);
     expect(setupError({ ...base, times: ["08:00", "10:00", "15:00"] })).toBe(SETTINGS_MESSAGES.setupTimes);
-    expect(setupError({ ...base, times: ["10:00", "10:00"] })).toBe("The two reminder times must be different");
+    expect(setupError({ ...base, times: ["10:00", "10:00"] })).toBe("Both reminders are at 10:00 AM. Choose two different times.");
     expect(setupError({ ...base, times: ["10:00", "25:00"] })).toBe(SETTINGS_MESSAGES.time);
     expect(setupError({ ...base })).toBe(SETTINGS_MESSAGES.setupTimes);
   });
@@ -238,5 +275,50 @@ describe("setupSchema", () => {
     expect(setupError({ ...ok, durationPreference: "10" })).toBe(SETTINGS_MESSAGES.duration);
     expect(setupError({ timezone: "UTC", times: ok.times })).toBe(SETTINGS_MESSAGES.duration);
     expect(setupError("nope")).toBe(SETTINGS_MESSAGES.body);
+  });
+});
+
+describe("the forms' schemas: snap the times, then the call's own schema", () => {
+  const form: SettingsFormValues = {
+    count: "2",
+    times: ["10:02", "15:00"],
+    active_days: [5, 1],
+    duration_preference: 10,
+    intensity_level: "low",
+    movement_prefs: "standing desk",
+    timezone: "Europe/Madrid",
+    pause_emails: false,
+  };
+
+  it("sends the snapped times, one when one reminder is chosen", () => {
+    expect(settingsFormSchema.parse(form)).toMatchObject({ times: ["10:00", "15:00"], active_days: [1, 5] });
+    expect(settingsFormSchema.parse({ ...form, count: "1", times: ["23:58", ""] })).toMatchObject({ times: ["00:00"] });
+  });
+
+  it("catches a duplicate that only appears after snapping, on the second time (the one to move)", () => {
+    const r = settingsFormSchema.safeParse({ ...form, times: ["10:02", "09:58"] });
+    expect(r.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["times.1", "Both reminders are at 10:00 AM. Choose two different times."]]);
+  });
+
+  it("puts each error on its own field name (react-hook-form's names)", () => {
+    const r = settingsFormSchema.safeParse({ ...form, times: ["", "15:00"], active_days: [], movement_prefs: "x".repeat(201) });
+    expect(Object.fromEntries(r.error!.issues.map((i) => [i.path.join("."), i.message]))).toEqual({
+      "times.0": SETTINGS_MESSAGES.time,
+      active_days: SETTINGS_MESSAGES.noDays,
+      movement_prefs: SETTINGS_MESSAGES.prefsLength,
+    });
+  });
+
+  it("onboarding: snaps both times and keeps every step's fields", () => {
+    expect(
+      setupFormSchema.parse({
+        timezone: "Asia/Tokyo",
+        times: ["07:03", "12:00"],
+        durationPreference: 15,
+        activeDays: [1, 2, 3],
+        intensityLevel: "high",
+        movementPrefs: "",
+      }),
+    ).toEqual({ timezone: "Asia/Tokyo", times: ["07:05", "12:00"], durationPreference: 15, activeDays: [1, 2, 3], intensityLevel: "high", movementPrefs: "" });
   });
 });

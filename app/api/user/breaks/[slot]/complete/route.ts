@@ -1,14 +1,11 @@
 import { NextResponse } from "next/server";
-import { z } from "zod";
 import { withUser } from "@/lib/auth/with-user";
-import { BREAK_MESSAGES, completeTodayBreak, undoTodayBreak } from "@/lib/breaks/today";
+import { breakSlotSchema, completeTodayBreak, undoTodayBreak } from "@/lib/breaks/today";
 import { badRequest } from "@/lib/errors";
 
-const slotSchema = z.enum(["0", "1"]).transform(Number);
-
 function slotOf(params: { slot: string }): number {
-  const parsed = slotSchema.safeParse(params.slot);
-  if (!parsed.success) throw badRequest(BREAK_MESSAGES.notToday);
+  const parsed = breakSlotSchema.safeParse(params.slot);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
   return parsed.data;
 }
 

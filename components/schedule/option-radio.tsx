@@ -1,20 +1,32 @@
 "use client";
 
-import { createContext, useContext, useId, type ReactNode } from "react";
-import { cn } from "@/lib/utils";
+import { createContext, useContext, useId, type ReactNode, type Ref } from "react";
+/** Joins class lists (these classes never conflict, so no merging is needed). */
+const join = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(" ");
 
 interface OptionGroupState {
   name: string;
   value: string;
   onValueChange: (value: string) => void;
+  onBlur?: () => void;
+  /** Given to the checked radio (the first one when none is): where the form puts the focus. */
+  inputRef?: Ref<HTMLInputElement>;
+  firstValue?: string;
 }
 
 const OptionGroupContext = createContext<OptionGroupState | null>(null);
 
 export interface OptionGroupProps {
+  /** The form field's name: the checked radio posts it (also before scripts run). */
+  name?: string;
   value: string;
   onValueChange: (value: string) => void;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  /** The value of the first option, which takes `inputRef` when nothing is checked. */
+  firstValue?: string;
   "aria-labelledby"?: string;
+  "aria-describedby"?: string;
   className?: string;
   children: ReactNode;
 }
@@ -23,11 +35,13 @@ export interface OptionGroupProps {
  * A group of native radio buttons (one `name`): the browser gives the arrow keys, Tab to the
  * checked option and Space, with no JavaScript library.
  */
-export function OptionGroup({ value, onValueChange, className, children, ...aria }: OptionGroupProps) {
-  const name = useId();
+export function OptionGroup({ name, value, onValueChange, onBlur, inputRef, firstValue, className, children, ...aria }: OptionGroupProps) {
+  const generated = useId();
   return (
-    <div role="radiogroup" {...aria} className={cn("grid gap-3", className)}>
-      <OptionGroupContext value={{ name, value, onValueChange }}>{children}</OptionGroupContext>
+    <div role="radiogroup" {...aria} className={join("grid", className ?? "gap-3")}>
+      <OptionGroupContext value={{ name: name ?? generated, value, onValueChange, onBlur, inputRef, firstValue }}>
+        {children}
+      </OptionGroupContext>
     </div>
   );
 }
@@ -56,7 +70,7 @@ export function OptionRadio({ value, label, description, className, labelClassNa
   return (
     <label
       htmlFor={id}
-      className={cn(
+      className={join(
         "flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border bg-card px-3 py-2.5 transition-colors hover:bg-muted",
         "has-checked:border-primary has-checked:bg-accent has-checked:text-accent-foreground",
         className,
@@ -65,13 +79,15 @@ export function OptionRadio({ value, label, description, className, labelClassNa
       <input
         type="radio"
         id={id}
+        ref={group.value === value || (group.value === "" && group.firstValue === value) ? group.inputRef : undefined}
         name={group.name}
         value={value}
         checked={group.value === value}
         onChange={() => group.onValueChange(value)}
+        onBlur={group.onBlur}
         aria-labelledby={labelId}
         aria-describedby={description ? descId : undefined}
-        className={cn(
+        className={join(
           "relative m-0 size-5 shrink-0 cursor-pointer appearance-none rounded-full border border-input bg-card shadow-xs transition-[color,box-shadow] outline-hidden",
           "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
           // The checked dot (10 px, as before), drawn as a background: no extra element.
@@ -80,7 +96,7 @@ export function OptionRadio({ value, label, description, className, labelClassNa
         )}
       />
       <span className="grid min-w-0 gap-0.5">
-        <span id={labelId} className={cn("text-sm leading-tight font-medium", labelClassName)}>
+        <span id={labelId} className={join("leading-tight font-medium", labelClassName ?? "text-sm")}>
           {label}
         </span>
         {description && (

@@ -1,0 +1,61 @@
+"use client";
+
+import type { Ref } from "react";
+
+export const DAYS = [
+  { value: 0, short: "Sun", name: "Sunday" },
+  { value: 1, short: "Mon", name: "Monday" },
+  { value: 2, short: "Tue", name: "Tuesday" },
+  { value: 3, short: "Wed", name: "Wednesday" },
+  { value: 4, short: "Thu", name: "Thursday" },
+  { value: 5, short: "Fri", name: "Friday" },
+  { value: 6, short: "Sat", name: "Saturday" },
+] as const;
+
+export interface DaySelectorProps {
+  name: string;
+  value: number[];
+  onChange: (days: number[]) => void;
+  onBlur?: () => void;
+  /** The first day's checkbox: where the form puts the focus on "no day selected". */
+  ref?: Ref<HTMLInputElement>;
+  /** The hint and, when there is one, the error. */
+  describedBy?: string;
+  invalid?: boolean;
+}
+
+/**
+ * Seven checkboxes, Sunday first, drawn as toggle buttons: each posts its day under `name`, so the
+ * form saves them before scripts run too. Named by the full day ("Monday"), shown as "Mon".
+ */
+export function DaySelector({ name, value, onChange, onBlur, ref, describedBy, invalid }: DaySelectorProps) {
+  const toggle = (day: number, on: boolean) =>
+    onChange(on ? [...new Set([...value, day])].sort((a, b) => a - b) : value.filter((d) => d !== day));
+  return (
+    <div className="grid grid-cols-7 gap-1 sm:flex sm:gap-2">
+      {DAYS.map((day, i) => (
+        <label key={day.value} className="relative block sm:w-14">
+          <input
+            ref={i === 0 ? ref : undefined}
+            type="checkbox"
+            name={name}
+            value={day.value}
+            checked={value.includes(day.value)}
+            onChange={(e) => toggle(day.value, e.target.checked)}
+            onBlur={onBlur}
+            aria-label={day.name}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-md opacity-0"
+          />
+          <span
+            aria-hidden="true"
+            className="pointer-events-none flex h-11 min-w-10 items-center justify-center rounded-md border border-input bg-transparent text-sm font-medium shadow-xs transition-[color,box-shadow] peer-hover:bg-accent peer-hover:text-accent-foreground peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-background peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-foreground peer-checked:peer-hover:bg-primary/90 peer-aria-invalid:border-destructive"
+          >
+            {day.short}
+          </span>
+        </label>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+"use client";
+
+import { LocateFixed } from "lucide-react";
+import { useEffect, useState } from "react";
+import type { Control, FieldValues, Path } from "react-hook-form";
+import { buttonVariants } from "@/components/ui/classes";
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { isValidTimeZone } from "@/lib/schedule/clock";
+import { detectTimezone } from "@/lib/schedule/timezone-detect";
+import { showToast } from "@/lib/toast";
+import { TimezonePicker } from "./timezone-picker";
+
+/** What the browser says about its zone, for detectTimezone. */
+export function browserZone() {
+  return {
+    resolved: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    offsetMinutes: -new Date().getTimezoneOffset(),
+    locale: navigator.language,
+  };
+}
+
+/** "10:32 AM" in `tz` now, refreshed every minute (empty on the server and for an unknown zone). */
+export function useLocalTime(tz: string) {
+  const [now, setNow] = useState<Date | null>(null);
+  useEffect(() => {
+    setNow(new Date());
+    let interval: ReturnType<typeof setInterval> | undefined;
+    // On the next minute boundary, then every minute.
+    const timeout = setTimeout(
+      () => {
+        setNow(new Date());
+        interval = setInterval(() => setNow(new Date()), 60_000);
+      },
+      60_000 - (Date.now() % 60_000),
+    );
+    return () => {
+      clearTimeout(timeout);
+      if (interval) clearInterval(interval);
+    };
+  }, []);
+  if (!now || !isValidTimeZone(tz)) return "";
+  return new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: tz }).format(now);
+}
+
+export interface TimezoneFieldProps<V extends FieldValues> {
+  control: Control<V, unknown, unknown>;
+  name: Path<V>;
+  label?: string;
+}
+
+/** The Timezone field: a searchable picker, 'Use Detected Timezone', and the time there now. */
+export function TimezoneField<V extends FieldValues>({ control, name, label = "Timezone" }: TimezoneFieldProps<V>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <TimezoneItem
+          label={label}
+          field={
+            field as unknown as {
+              name: string;
+              value: string;
+              onChange: (v: string) => void;
+              onBlur: () => void;
+              ref: (el: HTMLInputElement | null) => void;
+            }
+          }
+        />
+      )}
+    />
+  );
+}
+
+function TimezoneItem({
+  label,
+  field,
+}: {
+  label: string;
+  field: { name: string; value: string; onChange: (v: string) => void; onBlur: () => void; ref: (el: HTMLInputElement | null) => void };
+}) {
+  const time = useLocalTime(field.value);
+
+  // Only changes the form; saving persists it.
+  function applyDetected() {
+    try {
+      const { timezone } = detectTimezone(browserZone());
+      if (timezone !== field.value) {
+        showToast({ title: "Timezone updated", description: `from ${field.value || "none"} to ${timezone}` });
+        field.onChange(timezone);
+      } else {
+        showToast({ title: "Timezone detected", description: timezone });
+      }
+    } catch (error) {
+      console.error("Timezone detection failed", error);
+      showToast({
+        title: "Timezone detection failed",
+        description: "Please select your timezone manually from the dropdown",
+        variant: "destructive",
+      });
+    }
+  }
+
+  return (
+    <FormItem described>
+      <FormLabel>{label}</FormLabel>
+      <FormDescription>
+        Reminder times are in this timezone.
+        {time && (
+          <>
+            {" "}
+            It is <span className="font-medium text-foreground tabular-nums">{time}</span> there now.
+          </>
+        )}
+      </FormDescription>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+        <div className="w-full sm:flex-1">
+          <FormControl>
+            <TimezonePicker name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+          </FormControl>
+        </div>
+        <button type="button" data-slot="button" onClick={applyDetected} className={buttonVariants({ variant: "outline", className: "w-full sm:w-auto" })}>
+          <LocateFixed aria-hidden="true" />
+          Use Detected Timezone
+        </button>
+      </div>
+      <FormMessage />
+    </FormItem>
+  );
+}

@@ -1,0 +1,134 @@
+"use client";
+
+// shadcn/ui's Form pattern over react-hook-form: Form (the provider), FormField (a Controller that
+// names its item), FormItem, FormLabel, FormControl, FormDescription and FormMessage, which link
+// the label, the hint and the error to the control (htmlFor, aria-describedby, aria-invalid).
+// Written without Radix's Slot and tailwind-merge, so the login page stays light: FormControl
+// passes its props to its one child element, and classes are joined, not merged.
+import { cloneElement, createContext, isValidElement, use, useId, type ComponentProps, type ReactElement } from "react";
+import {
+  Controller,
+  FormProvider,
+  useFormContext,
+  useFormState,
+  type ControllerProps,
+  type FieldPath,
+  type FieldValues,
+  type FormProviderProps,
+} from "react-hook-form";
+import { labelClasses } from "./label-classes";
+
+const join = (...classes: (string | false | null | undefined)[]) => classes.filter(Boolean).join(" ");
+
+/** The field a page rendered after a refused post (without scripts) opens with the focus on. */
+const AutoFocusContext = createContext<string | undefined>(undefined);
+
+function Form<TFieldValues extends FieldValues, TContext = unknown, TTransformedValues = TFieldValues>({
+  autoFocusField,
+  ...props
+}: FormProviderProps<TFieldValues, TContext, TTransformedValues> & { autoFocusField?: string }) {
+  return (
+    <AutoFocusContext value={autoFocusField}>
+      <FormProvider {...props} />
+    </AutoFocusContext>
+  );
+}
+
+type FormFieldContextValue = { name: string };
+const FormFieldContext = createContext<FormFieldContextValue | null>(null);
+
+function FormField<
+  TFieldValues extends FieldValues = FieldValues,
+  TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+>(props: ControllerProps<TFieldValues, TName, TTransformedValues>) {
+  return (
+    <FormFieldContext value={{ name: props.name }}>
+      <Controller {...props} />
+    </FormFieldContext>
+  );
+}
+
+type FormItemContextValue = { id: string; described: boolean };
+const FormItemContext = createContext<FormItemContextValue | null>(null);
+
+/** The ids and state of the field around the caller. */
+function useFormField() {
+  const field = use(FormFieldContext);
+  const item = use(FormItemContext);
+  const { getFieldState } = useFormContext();
+  const formState = useFormState({ name: field?.name });
+  if (!field || !item) throw new Error("useFormField must be used inside <FormField> and <FormItem>");
+  const state = getFieldState(field.name, formState);
+  return {
+    name: field.name,
+    formItemId: `${item.id}-form-item`,
+    formDescriptionId: `${item.id}-form-item-description`,
+    formMessageId: `${item.id}-form-item-message`,
+    described: item.described,
+    ...state,
+  };
+}
+
+/**
+ * One field: label, control, hint and message. `described`: the item has a FormDescription, which
+ * the control then names in aria-describedby (an id that names nothing would be reported).
+ */
+function FormItem({ className, described = false, ...props }: ComponentProps<"div"> & { described?: boolean }) {
+  const id = useId();
+  return (
+    <FormItemContext value={{ id, described }}>
+      <div data-slot="form-item" className={join("grid content-start gap-2", className)} {...props} />
+    </FormItemContext>
+  );
+}
+
+function FormLabel({ className, ...props }: ComponentProps<"label">) {
+  const { error, formItemId } = useFormField();
+  return (
+    <label
+      data-slot="form-label"
+      data-error={!!error}
+      className={join(labelClasses, "data-[error=true]:text-destructive", className)}
+      htmlFor={formItemId}
+      {...props}
+    />
+  );
+}
+
+/** Gives its one child the field's id, its description and message, and aria-invalid. */
+function FormControl({ children }: { children: ReactElement<Record<string, unknown>> }) {
+  const { error, formItemId, formDescriptionId, formMessageId, described, name } = useFormField();
+  const autoFocus = use(AutoFocusContext) === name;
+  if (!isValidElement(children)) return null;
+  const own = children.props["aria-describedby"];
+  const describedBy = [typeof own === "string" ? own : null, described ? formDescriptionId : null, error ? formMessageId : null]
+    .filter(Boolean)
+    .join(" ");
+  return cloneElement(children, {
+    id: formItemId,
+    "data-slot": "form-control",
+    "aria-describedby": describedBy || undefined,
+    "aria-invalid": !!error || undefined,
+    ...(autoFocus && { autoFocus: true }),
+  });
+}
+
+function FormDescription({ className, ...props }: ComponentProps<"p">) {
+  const { formDescriptionId } = useFormField();
+  return <p data-slot="form-description" id={formDescriptionId} className={join("text-sm text-muted-foreground", className)} {...props} />;
+}
+
+/** The field's error (or its children when there is none); renders nothing when both are empty. */
+function FormMessage({ className, children, ...props }: ComponentProps<"p">) {
+  const { error, formMessageId } = useFormField();
+  const body = error ? String(error.message ?? "") : children;
+  if (!body) return null;
+  return (
+    <p data-slot="form-message" id={formMessageId} className={join("text-sm font-medium text-destructive", className)} {...props}>
+      {body}
+    </p>
+  );
+}
+
+export { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, useFormField };

@@ -1,0 +1,16 @@
+"use server";
+
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { LOGIN_COOKIE, loginCookieOptions } from "@/lib/auth/login-cookie";
+import { requestContext } from "./safe-action";
+
+/**
+ * "Try a different email": forgets the address of step 1, so the login page opens at step 1 (a
+ * form posted without scripts is sent back to it; with scripts the page has switched already).
+ */
+export async function resetLogin(): Promise<void> {
+  const { scripted } = await requestContext();
+  (await cookies()).set(LOGIN_COOKIE, "", loginCookieOptions(0));
+  if (!scripted) redirect("/");
+}

@@ -1,0 +1,41 @@
+// The Settings and onboarding forms' values and their payloads: plain code, no zod, so the pages
+// that hold the forms ship it at once; the schemas that check them (./schemas) load when needed.
+import type { SettingsUpdateInput, SetupInput } from "./settings";
+import { snapTime } from "./clock";
+
+/** The Settings form's values: the update payload's names, both times kept, and the reminder count. */
+export type SettingsFormValues = {
+  count: "1" | "2";
+  times: [string, string];
+  active_days: number[];
+  duration_preference: number;
+  intensity_level: string;
+  movement_prefs: string;
+  timezone: string;
+  pause_emails: boolean;
+};
+
+/** The PUT /api/user/settings payload a Settings form stands for (times snapped, one or two). */
+export function settingsPayload(values: SettingsFormValues): Required<SettingsUpdateInput> {
+  const times = values.count === "1" ? [values.times[0]] : [...values.times];
+  return {
+    times: times.map(snapTime),
+    active_days: [...values.active_days].sort((a, b) => a - b),
+    duration_preference: values.duration_preference,
+    pause_emails: values.pause_emails,
+    intensity_level: values.intensity_level,
+    movement_prefs: values.movement_prefs,
+    timezone: values.timezone,
+  };
+}
+
+/** The onboarding form's values: the setup payload, every step's field present. */
+export type SetupFormValues = Required<SetupInput> & { times: [string, string] };
+
+/** The onboarding's steps and the fields each asks for (a step moves on when its fields pass). */
+export const SETUP_STEPS = [
+  ["times.0", "times.1", "activeDays", "timezone"],
+  ["durationPreference", "intensityLevel"],
+  ["movementPrefs"],
+] as const;
+export type SetupStep = 1 | 2 | 3;
