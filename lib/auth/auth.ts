@@ -9,6 +9,7 @@ import { renderLoginCodeEmail } from "@/emails/render";
 import { getDb, type Db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { sendMail } from "@/lib/mail";
+import { hashCode } from "./code-attempts";
 import { purposeKey } from "./secret";
 
 export const CODE_LENGTH = 6;
@@ -53,7 +54,9 @@ function createAuth(db: Db) {
         otpLength: CODE_LENGTH,
         expiresIn: CODE_TTL_SECONDS,
         allowedAttempts: CODE_ALLOWED_ATTEMPTS,
-        storeOTP: "hashed",
+        // Better Auth's "hashed" format, computed by our own function so lib/auth/code-attempts.ts
+        // can compare codes itself (it counts the tries atomically before Better Auth sees one).
+        storeOTP: { hash: hashCode },
         async sendVerificationOTP({ email, otp }) {
           const outcome = otpDelivery.getStore();
           const mail = await renderLoginCodeEmail({ code: otp, appUrl });

@@ -4,7 +4,8 @@ import { auditSafely } from "@/lib/admin/audit";
 import { getDb, type Db } from "@/lib/db";
 import { AppError, tooManyRequests, unauthorized, waitText } from "@/lib/errors";
 import { guardTypedMail } from "@/lib/mail/guard";
-import { getAuth, otpDelivery } from "./auth";
+import { CODE_ALLOWED_ATTEMPTS, getAuth, otpDelivery } from "./auth";
+import { checkCodeAttempt } from "./code-attempts";
 import { forgetSessions, readSessionToken } from "./session";
 import { DAY, enforce, giveBack, hit, HOUR, MINUTE, peek, type Limit } from "./rate-limit";
 
@@ -80,36 +81,41 @@ export async function verifyLoginCode(email: string, code: string, headers: Head
     const wait = Math.max(...blocked.map((r) => r.retryAfterSeconds));
     throw tooManyRequests(lockedMessage(wait), wait);
   }
-  const auth = await getAuth();
-  try {
-    const { headers: out, response } = await auth.api.signInEmailOTP({
-      body: { email, otp: code },
-      headers,
-      returnHeaders: true,
-    });
-    await giveBack(db, fails);
-    await auditSafely(db, { action: "login_success", userId: response.user.id, ipAddress: ip, details: { email } });
-    return out.getSetCookie();
-  } catch (error) {
-    if (!(error instanceof APIError)) {
-      await giveBack(db, fails);
-      throw error;
-    }
-    const reason = String((error.body as { code?: string } | undefined)?.code ?? error.message);
-    await auditSafely(db, { action: "login_failed", ipAddress: ip, details: { email, reason } });
-    // The failure that fills a window locks the address: one audit entry for the owner.
-    const filled = taken.findIndex((r, i) => r.count === fails[i]!.max);
-    if (filled >= 0) {
-      await auditSafely(db, {
-        action: "login_locked",
-        ipAddress: ip,
-        details: { email, failures: fails[filled]!.max, lockedMinutes: Math.ceil(taken[filled]!.retryAfterSeconds / 60) },
+  // The code's own try counter, raised atomically first; only a matching code reaches Better Auth.
+  const attempt = await checkCodeAttempt(db, email, code, CODE_ALLOWED_ATTEMPTS, new Date(now));
+  let reason = attempt === "burned" ? "TOO_MANY_ATTEMPTS" : attempt === "wrong" ? "INVALID_OTP" : undefined;
+  if (!reason) {
+    const auth = await getAuth();
+    try {
+      const { headers: out, response } = await auth.api.signInEmailOTP({
+        body: { email, otp: code },
+        headers,
+        returnHeaders: true,
       });
+      await giveBack(db, fails);
+      await auditSafely(db, { action: "login_success", userId: response.user.id, ipAddress: ip, details: { email } });
+      return out.getSetCookie();
+    } catch (error) {
+      if (!(error instanceof APIError)) {
+        await giveBack(db, fails);
+        throw error;
+      }
+      reason = String((error.body as { code?: string } | undefined)?.code ?? error.message);
     }
-    if (/TOO_MANY_ATTEMPTS/i.test(reason)) throw new AppError(429, MESSAGES.burnedCode);
-    if (/EXPIRED/i.test(reason)) throw unauthorized(MESSAGES.expiredCode);
-    throw unauthorized(MESSAGES.invalidCode);
   }
+  await auditSafely(db, { action: "login_failed", ipAddress: ip, details: { email, reason } });
+  // The failure that fills a window locks the address: one audit entry for the owner.
+  const filled = taken.findIndex((r, i) => r.count === fails[i]!.max);
+  if (filled >= 0) {
+    await auditSafely(db, {
+      action: "login_locked",
+      ipAddress: ip,
+      details: { email, failures: fails[filled]!.max, lockedMinutes: Math.ceil(taken[filled]!.retryAfterSeconds / 60) },
+    });
+  }
+  if (/TOO_MANY_ATTEMPTS/i.test(reason)) throw new AppError(429, MESSAGES.burnedCode);
+  if (/EXPIRED/i.test(reason)) throw unauthorized(MESSAGES.expiredCode);
+  throw unauthorized(MESSAGES.invalidCode);
 }
 
 /** Ends the session in the database and returns the cookie-clearing headers. */

@@ -109,8 +109,41 @@ describe("sign-in calls", () => {
     expect(r.status).toBe(429);
     expect(r.json).toEqual({ message: "Too many wrong attempts. Please request a new code." });
     expect((await me(c)).status).toBe(401);
+    // a spent code keeps saying so until a new one is requested
     const again = await verify(c, { code });
-    expect(again.status).toBe(401);
+    expect(again.status).toBe(429);
+  });
+
+  it("counts parallel wrong guesses in the database: at most 5 answer 'invalid', the rest are refused", async () => {
+    const email = uniqueEmail("race");
+    const c = new Client();
+    await request(c, { email });
+    const code = await latestCode(email);
+    const wrong = code === "000000" ? "111111" : "000000";
+    const answers = await Promise.all(Array.from({ length: 9 }, () => verify(c, { code: wrong })));
+    const invalid = answers.filter((r) => r.json.message === "Invalid verification code");
+    const burned = answers.filter((r) => r.json.message === "Too many wrong attempts. Please request a new code.");
+    expect(invalid.length).toBe(5);
+    expect(burned.length).toBe(4);
+    for (const r of burned) expect(r.status).toBe(429);
+    // the code is spent: even the right one is refused now
+    expect((await verify(c, { code })).status).toBe(429);
+    expect((await me(c)).status).toBe(401);
+  });
+
+  it("a right code is not lost to wrong guesses racing it", async () => {
+    const email = uniqueEmail("race-right");
+    const c = new Client();
+    await request(c, { email });
+    const code = await latestCode(email);
+    const wrong = code === "000000" ? "111111" : "000000";
+    const answers = await Promise.all([
+      verify(c, { code: wrong }),
+      verify(c, { code: wrong }),
+      verify(c, { code }),
+      verify(c, { code: wrong }),
+    ]);
+    expect(answers[2]!.status).toBe(200);
   });
 
   it("uses a code once", async () => {

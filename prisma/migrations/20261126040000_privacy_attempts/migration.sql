@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "verifications" ADD COLUMN     "attempts" INTEGER NOT NULL DEFAULT 0;
+
