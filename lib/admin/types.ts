@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   "login_locked",
   "logout",
   "settings_updated",
+  "settings_rate_limited",
   "onboarding_completed",
   "account_deleted",
   "admin_unlock_success",
@@ -31,6 +32,7 @@ export const AUDIT_ACTIONS = [
   "data_export_rate_limited",
   "calendar_link_created",
   "calendar_link_reset",
+  "calendar_reset_rate_limited",
   "calendar_feed_rate_limited",
 ] as const;
 

@@ -7,7 +7,7 @@
 import type { Db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError, tooManyRequests, waitText } from "@/lib/errors";
-import { giveBack, hit, HOUR, MINUTE, type Limit } from "@/lib/auth/rate-limit";
+import { auditFirstRefusals, giveBack, hit, HOUR, MINUTE, type Limit } from "@/lib/auth/rate-limit";
 import type { SessionUser } from "@/lib/auth/session";
 import { auditSafely } from "./audit";
 import { safeEqual } from "@/lib/auth/signing";
@@ -37,9 +37,11 @@ export async function unlockConsole(db: Db, user: SessionUser, code: string, ip:
   const results = await Promise.all(limits.map((l) => hit(db, l, now)));
   const blocked = results.filter((r) => !r.allowed);
   if (blocked.length > 0) {
-    // Nothing was compared: this attempt is not a failure.
-    await giveBack(db, limits);
-    await auditSafely(db, { action: "admin_unlock_failed", userId: user.id, ipAddress: ip, details: { reason: "rate_limited" } });
+    // Nothing was compared: this attempt is not a failure, so the limits it passed get their slot
+    // back. The ones that refused keep counting, so exactly one request per key and window is
+    // their first refusal: that one is audited, and a flood of refusals writes one row per key.
+    await giveBack(db, limits.filter((_, i) => results[i]!.allowed));
+    await auditFirstRefusals(db, limits, results, { action: "admin_unlock_failed", userId: user.id, ipAddress: ip, details: { reason: "rate_limited" } });
     const wait = Math.max(...blocked.map((r) => r.retryAfterSeconds));
     throw tooManyRequests(ADMIN_MESSAGES.tooManyAttempts(waitText(wait)), wait);
   }

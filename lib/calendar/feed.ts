@@ -2,7 +2,8 @@
 // serving the feed for a token (no session: the token is the only credential).
 import { createHash } from "node:crypto";
 import { auditSafely } from "@/lib/admin/audit";
-import { MINUTE, type Limit } from "@/lib/auth/rate-limit";
+import { auditCoalesced } from "@/lib/admin/audit-coalesce";
+import { enforce, MINUTE, type Limit } from "@/lib/auth/rate-limit";
 import type { Db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { localDate, resolveTimeZone } from "@/lib/schedule/time";
@@ -25,17 +26,27 @@ export const feedMissLimit = (ip: string): Limit => ({ key: `calendar-miss-ip:${
  * their users at once. A leaked URL hammered from anywhere still costs at most this much.
  */
 export const feedHitLimit = (userId: string): Limit => ({ key: `calendar-feed:${userId}`, max: 60, windowMs: 10 * MINUTE });
+/** Link resets per user: a person resets after a leak, not in a loop. */
+export const feedResetLimit = (userId: string): Limit => ({ key: `calendar-reset:${userId}`, max: 10, windowMs: 10 * MINUTE });
+export const FEED_RESET_LIMIT_MESSAGE = "Too many link resets. Please wait a few minutes and try again.";
 export const FEED_LIMIT_MESSAGE = "Too many calendar requests. Please try again later.";
 export const FEED_NOT_FOUND = "Calendar not found";
 
 /** Replaces the user's token (creating the feed if there is none); the old URL answers 404 from now on. */
 export async function resetFeed(db: Db, userId: string, ip: string, reason: "user" | "secret_changed" = "user"): Promise<string> {
-  const token = newToken();
   const now = new Date();
+  if (reason === "user") {
+    await enforce(db, [feedResetLimit(userId)], FEED_RESET_LIMIT_MESSAGE, {
+      now: now.getTime(),
+      audit: { action: "calendar_reset_rate_limited", userId, targetId: userId, ipAddress: ip },
+    });
+  }
+  const token = newToken();
   // createdAt moves too: it anchors the series, and a reset feed is a new subscription.
   const data = { tokenHash: hashToken(token), tokenSealed: sealToken(token, userId), fingerprint: "", changedAt: now, createdAt: now };
   await db.calendarFeed.upsert({ where: { userId }, create: { userId, ...data }, update: data });
-  await auditSafely(db, { action: "calendar_link_reset", userId, targetId: userId, ipAddress: ip, details: { reason } });
+  // One row per user per 10 minutes, with the count.
+  await auditCoalesced(db, { action: "calendar_link_reset", userId, targetId: userId, ipAddress: ip, details: { reason } }, now.getTime());
   return feedUrl(token);
 }
 

@@ -1,6 +1,8 @@
 // Reading and changing a user's schedule settings. Route handlers stay thin and call these.
 import type { Db } from "@/lib/db";
 import { auditSafely } from "@/lib/admin/audit";
+import { auditCoalesced } from "@/lib/admin/audit-coalesce";
+import { enforce, MINUTE, type Limit } from "@/lib/auth/rate-limit";
 import type { SettingsPatch } from "@/lib/schedule";
 import type { SetupData } from "@/lib/schedule/schemas";
 import { rescheduleUser } from "@/lib/reminders/slots";
@@ -77,12 +79,24 @@ export async function applySettingsPatch(db: Db, userId: string, patch: Settings
 
 /** PUT /api/user/settings: applies the patch and records which fields changed (never their text). */
 export async function updateSettings(db: Db, userId: string, patch: SettingsPatch, ip: string, now = new Date()) {
+  await enforce(db, [settingsSaveLimit(userId)], SETTINGS_LIMIT_MESSAGE, {
+    now: now.getTime(),
+    audit: { action: "settings_rate_limited", userId, targetId: userId, ipAddress: ip },
+  });
   const changed = await applySettingsPatch(db, userId, patch, now);
   if (changed.length > 0) {
-    await auditSafely(db, { action: "settings_updated", userId, targetId: userId, ipAddress: ip, details: { fields: changed } });
+    // One row per user per 10 minutes, with the count and every field changed in that window.
+    await auditCoalesced(db, { action: "settings_updated", userId, targetId: userId, ipAddress: ip, details: { fields: changed } }, now.getTime());
   }
   return changed;
 }
+
+/**
+ * Saves per user: far above what a person does in Settings, low enough that a script cannot turn
+ * saves into unbounded writes (schedule versions, slot rebuilds).
+ */
+export const settingsSaveLimit = (userId: string): Limit => ({ key: `settings-save:${userId}`, max: 120, windowMs: 10 * MINUTE });
+export const SETTINGS_LIMIT_MESSAGE = "Too many changes in a short time. Please wait a few minutes and try again.";
 
 /** Pauses or resumes a user's e-mails (admin console, one-click unsubscribe). Returns whether it changed. */
 export async function setPaused(db: Db, userId: string, paused: boolean, now = new Date()) {

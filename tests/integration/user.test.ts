@@ -164,7 +164,8 @@ describe("settings", () => {
     expect(periods).toHaveLength(1);
     expect(periods[0]!.endedAt).not.toBeNull();
     const entries = await db.auditLog.findMany({ where: { userId, action: "settings_updated" }, orderBy: { timestamp: "asc" } });
-    expect(entries.map((e) => e.details)).toEqual([{ fields: ["pauseEmails", "movementPrefs"] }, { fields: ["pauseEmails"] }]);
+    // both saves fall in one 10-minute window: one row, with the count and the fields changed
+    expect(entries.map((e) => e.details)).toEqual([{ fields: ["pauseEmails", "movementPrefs"], count: 2 }]);
     expect(JSON.stringify(entries)).not.toContain("private text");
   });
 });
