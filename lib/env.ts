@@ -56,6 +56,8 @@ const schema = z.object({
   MAIL_HOURLY_CAP: optionalInt(10, 10_000_000),
   MAIL_TRANSPORT: optional.pipe(z.enum(["outbox"], "MAIL_TRANSPORT can only be set to outbox").optional()),
   AUDIT_RETENTION_DAYS: optionalInt(1, 36_500),
+  AUDIT_IP_RETENTION_DAYS: optionalInt(1, 36_500),
+  SESSION_CLIENT_INFO: optional.pipe(z.enum(["on", "off"], "SESSION_CLIENT_INFO must be on or off").optional()),
   MAIL_MAX_RPS: optionalInt(1, 1000),
   DISPATCH_SHARDS: optionalInt(1, 64),
   DISPATCH_FANOUT_AT: optionalInt(1, 10_000_000),
@@ -116,6 +118,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     /** App-wide cap on e-mails sent to addresses typed by callers (login codes, test e-mails) per hour. */
     mailHourlyCap: e.MAIL_HOURLY_CAP ?? 1000,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS ?? 365,
+    /** Days an audit entry keeps its client IP; the purge then blanks it (the entry stays). */
+    auditIpRetentionDays: e.AUDIT_IP_RETENTION_DAYS ?? 30,
+    /** Sessions record the sign-in's IP and user agent only when this is "on". */
+    sessionClientInfo: e.SESSION_CLIENT_INFO === "on",
     /** Requests a second to the mail provider, shared by every process through the database. */
     mailMaxRps: e.MAIL_MAX_RPS ?? 5,
     /** The cron route fans out into this many parallel shard invocations when many reminders are due. */

@@ -4,8 +4,58 @@ import { Brand } from "@/components/shell/logo";
 import { buttonVariants } from "@/components/ui/button";
 import { getPageUser } from "@/lib/auth/page";
 import { PRODUCT_NAME } from "@/lib/brand";
+import { env } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Privacy and Disclaimer" };
+
+/** What is stored, why and for how long: one entry per kind of data, from the server's own settings. */
+function privacyItems() {
+  const { auditRetentionDays, auditIpRetentionDays, sessionClientInfo, aiEnabled } = env();
+  return [
+    {
+      what: "Your e-mail address",
+      why: "To sign you in with a code and to send your break reminders.",
+      howLong: "Until you delete your account.",
+    },
+    {
+      what: "Your settings and schedule history",
+      why: `Reminder times, weekdays, time zone, break length, intensity and the movement preferences you write, and each schedule with the date it took effect, so reminders come when you asked and past days are judged by the schedule you had then.${aiEnabled ? " To plan exercises, your movement preferences (never your e-mail address) are sent to our AI provider." : ""}`,
+      howLong: "Until you change them (the history keeps earlier schedules) or delete your account.",
+    },
+    {
+      what: "Your breaks, pauses and reminders",
+      why: "Each break and when you marked it done, when e-mails were paused, each reminder e-mail (date, status, exercises), the day's planned exercises and 'remind me later' requests: for your dashboard, streak, history and e-mails sent exactly once.",
+      howLong: "Until you delete your account.",
+    },
+    {
+      what: "Your calendar link",
+      why: "A hash and an encrypted copy of your private calendar URL, so your calendar app can fetch your breaks and Settings can show the link again.",
+      howLong: "Until you reset the link or delete your account.",
+    },
+    {
+      what: "Sign-in sessions",
+      why: sessionClientInfo
+        ? "When you signed in and when the session ends, with the IP address and browser it signed in from, to keep you signed in and let you recognise your sessions."
+        : "When you signed in and when the session ends, to keep you signed in. No IP address or browser is kept.",
+      howLong: "30 days from your last visit and at most 90 days; ended at once when you sign out or delete your account.",
+    },
+    {
+      what: "Login codes",
+      why: "A hash of each code (never the code itself) with your e-mail address and the number of tries, to check the code you type.",
+      howLong: "10 minutes; removed when used, replaced by a new code, or with your account.",
+    },
+    {
+      what: "Security log",
+      why: "Sign-ins, code requests, wrong codes, settings changes (which fields, never what you wrote), exports and deletions, with the time, your e-mail address and the IP address of the request, to protect accounts against abuse.",
+      howLong: `Entries ${auditRetentionDays} days; their IP addresses ${auditIpRetentionDays} days.`,
+    },
+    {
+      what: "Abuse counters",
+      why: "How many requests an e-mail address, IP address or account made in the last minutes or hours, to stop floods. The address is stored only as a keyed hash.",
+      howLong: "At most a day's window, deleted a week after it ends; the ones for your address and account go with your account.",
+    },
+  ];
+}
 
 export default async function Page() {
   const signedIn = !!(await getPageUser());
@@ -15,19 +65,36 @@ export default async function Page() {
       <main id="main" className="mt-8 space-y-8">
         <h1 className="text-3xl font-bold tracking-tight">Privacy and Disclaimer</h1>
 
-        <section aria-labelledby="privacy" className="space-y-3">
+        <section aria-labelledby="privacy" className="space-y-4">
           <h2 id="privacy" className="text-xl font-semibold">
             Privacy
           </h2>
           <p>
-            {PRODUCT_NAME} stores only your e-mail address and the movement preferences you choose to share with us,
-            together with the break schedule you set and the breaks you mark as done.
+            This is everything {PRODUCT_NAME} stores about you, why, and for how long. We show no ads and do not sell or
+            share your data.
+          </p>
+          <dl className="space-y-4">
+            {privacyItems().map((item) => (
+              <div key={item.what} className="rounded-lg border p-4">
+                <dt className="font-semibold">{item.what}</dt>
+                <dd className="mt-1 text-sm">
+                  <span className="font-medium">Why:</span> {item.why}
+                </dd>
+                <dd className="mt-1 text-sm">
+                  <span className="font-medium">How long:</span> {item.howLong}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p>
+            <strong>Download my data</strong> in Settings gives you all of the above, except login codes (stored only as
+            a hash, for 10 minutes) and the abuse counters (stored only as keyed hashes that cannot be read back).
           </p>
           <p>
-            You can download a copy of all of your data, or delete your account and all of its data, at any time from
-            Settings. Deletion is immediate and permanent.
+            <strong>Delete account</strong> in Settings is immediate and permanent: your account, settings, breaks,
+            reminders, calendar link, sessions, login codes and counters are deleted, and the security log keeps only the
+            action and time of its entries about you, with your e-mail address replaced by a keyed hash and no IP address.
           </p>
-          <p>We show no ads and do not sell or share your data.</p>
         </section>
 
         <section aria-labelledby="disclaimer" className="space-y-3">

@@ -1,4 +1,5 @@
-// Retention: the scheduled purge of audit entries older than AUDIT_RETENTION_DAYS and of rate-limit
+// Retention: the scheduled purge of audit entries older than AUDIT_RETENTION_DAYS (and of their client
+// IPs after AUDIT_IP_RETENTION_DAYS) and of rate-limit
 // counters whose window ended long ago, so neither table grows without bound (a flood of failed
 // sign-ins writes both). Run hourly by the internal scheduler and daily by GET /api/cron/purge.
 import { getDb, type Db } from "@/lib/db";
@@ -16,6 +17,8 @@ export interface PurgeOptions {
   db: Db;
   now?: Date;
   auditRetentionDays: number;
+  /** Entries older than this many days lose their client IP (the entry stays). */
+  auditIpRetentionDays?: number;
   /** Rows per delete: each batch is a short transaction, so a huge backlog never holds a long lock. */
   batchSize?: number;
   /** At most this many batches per table per run; the rest waits for the next run. */
@@ -29,6 +32,8 @@ export interface PurgeResult {
   auditLogs: number;
   /** Rate-limit counters deleted. */
   rateLimits: number;
+  /** Audit entries whose client IP was removed. */
+  auditIps: number;
   /** False when a limit stopped the run with expired rows left (the next run continues). */
   complete: boolean;
 }
@@ -56,6 +61,7 @@ export async function purgeExpired({
   db,
   now = new Date(),
   auditRetentionDays,
+  auditIpRetentionDays = 30,
   batchSize = 1000,
   maxBatches = 200,
   timeBudgetMs = 60_000,
@@ -70,6 +76,20 @@ export async function purgeExpired({
     limits,
   );
 
+  // IP addresses go sooner than the entries: blanked in batches the same way (an update, not a delete).
+  const ipCutoff = new Date(now.getTime() - auditIpRetentionDays * DAY_MS);
+  const ips = await inBatches(
+    (take) =>
+      db.auditLog.findMany({
+        where: { timestamp: { lt: ipCutoff }, ipAddress: { not: null } },
+        orderBy: { timestamp: "asc" },
+        select: { id: true },
+        take,
+      }),
+    (ids) => db.auditLog.updateMany({ where: { id: { in: ids }, timestamp: { lt: ipCutoff } }, data: { ipAddress: null } }),
+    limits,
+  );
+
   const windowCutoff = BigInt(now.getTime() - RATE_LIMIT_RETENTION_MS);
   const rates = await inBatches(
     (take) => db.rateLimit.findMany({ where: { lastRequest: { lt: windowCutoff } }, orderBy: { lastRequest: "asc" }, select: { id: true }, take }),
@@ -77,10 +97,16 @@ export async function purgeExpired({
     limits,
   );
 
-  return { auditLogs: audit.deleted, rateLimits: rates.deleted, complete: audit.exhausted && rates.exhausted };
+  return {
+    auditLogs: audit.deleted,
+    rateLimits: rates.deleted,
+    auditIps: ips.deleted,
+    complete: audit.exhausted && rates.exhausted && ips.exhausted,
+  };
 }
 
 /** The purge on the app's database with AUDIT_RETENTION_DAYS (cron route and internal scheduler). */
 export async function runPurge(now = new Date()): Promise<PurgeResult> {
-  return purgeExpired({ db: await getDb(), now, auditRetentionDays: env().auditRetentionDays });
+  const { auditRetentionDays, auditIpRetentionDays } = env();
+  return purgeExpired({ db: await getDb(), now, auditRetentionDays, auditIpRetentionDays });
 }

@@ -27,7 +27,7 @@ export const SESSION_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
 export const otpDelivery = new AsyncLocalStorage<{ error?: string }>();
 
 function createAuth(db: Db) {
-  const { appUrl, isProduction } = env();
+  const { appUrl, isProduction, sessionClientInfo } = env();
   return betterAuth({
     appName: "Limber",
     baseURL: appUrl,
@@ -40,6 +40,10 @@ function createAuth(db: Db) {
       cookieCache: { enabled: false }, // every request checks the database, so revocation is immediate
     },
     rateLimit: { enabled: true, storage: "database", modelName: "rateLimit" },
+    // Sessions keep no IP address or browser string unless SESSION_CLIENT_INFO=on (privacy page).
+    databaseHooks: sessionClientInfo
+      ? undefined
+      : { session: { create: { before: async (session) => ({ data: { ...session, ipAddress: null, userAgent: null } }) } } },
     advanced: {
       cookiePrefix: "limber",
       // Secure cookies whenever the app is served over HTTPS (always in production on Vercel);

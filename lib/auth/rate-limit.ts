@@ -3,12 +3,28 @@
 // exactly one request per key and window sees `count === max + 1`: that one writes the audit
 // entry, and a flood of refusals writes one row, not one per request.
 import { randomUUID } from "node:crypto";
+import { pseudonym } from "./pseudonym";
 import { auditSafely, type AuditEntry } from "@/lib/admin/audit";
 import type { Db } from "@/lib/db";
 import { tooManyRequests } from "@/lib/errors";
 
+/**
+ * The key as stored: `<name>:<subject>` keeps its name and stores the subject (an e-mail address,
+ * an IP address, a user id) as a keyed hash, so the table never holds a typed address or an IP.
+ */
+export function storedKey(key: string): string {
+  const i = key.indexOf(":");
+  return i < 0 ? key : `${key.slice(0, i)}:${pseudonym(key.slice(i + 1))}`;
+}
+
+/** A limit's name without its subject, for the audit log (the subject is in the entry itself). */
+export function limitName(key: string): string {
+  const i = key.indexOf(":");
+  return i < 0 ? key : key.slice(0, i);
+}
+
 export interface Limit {
-  /** Counter name, e.g. `otp-email:ann@example.com`. */
+  /** Counter name, e.g. `otp-email:ann@example.com` (stored as `storedKey`). */
   key: string;
   max: number;
   windowMs: number;
@@ -39,7 +55,7 @@ export async function hit(db: Db, limit: Limit, now = Date.now()): Promise<Limit
        "lastRequest" = CASE WHEN "rate_limits"."lastRequest" <= $3::bigint - $4::bigint THEN $3::bigint ELSE "rate_limits"."lastRequest" END
      RETURNING "count"::int AS count, "lastRequest"::text AS started`,
     randomUUID(),
-    limit.key,
+    storedKey(limit.key),
     now,
     limit.windowMs,
   );
@@ -49,7 +65,7 @@ export async function hit(db: Db, limit: Limit, now = Date.now()): Promise<Limit
 
 /** The counter as it stands, without counting this request (a window that ended reads as empty). */
 export async function peek(db: Db, limit: Limit, now = Date.now()): Promise<LimitResult> {
-  const row = await db.rateLimit.findUnique({ where: { key: limit.key }, select: { count: true, lastRequest: true } });
+  const row = await db.rateLimit.findUnique({ where: { key: storedKey(limit.key) }, select: { count: true, lastRequest: true } });
   const started = row ? Number(row.lastRequest) : now;
   const count = row && started > now - limit.windowMs ? row.count : 0;
   return result(limit, count, started, now);
@@ -58,7 +74,7 @@ export async function peek(db: Db, limit: Limit, now = Date.now()): Promise<Limi
 /** Gives back a slot taken by `hit` (an attempt that turned out not to be a failure). */
 export async function giveBack(db: Db, limits: Limit[]) {
   for (const { key } of limits) {
-    await db.$executeRaw`UPDATE "rate_limits" SET "count" = "count" - 1 WHERE "key" = ${key} AND "count" > 0`;
+    await db.$executeRaw`UPDATE "rate_limits" SET "count" = "count" - 1 WHERE "key" = ${storedKey(key)} AND "count" > 0`;
   }
 }
 
@@ -71,7 +87,7 @@ export async function auditFirstRefusals(db: Db, limits: Limit[], results: Limit
   for (const [i, r] of results.entries()) {
     if (!r.firstRefusal) continue;
     const l = limits[i]!;
-    await auditSafely(db, { ...entry, details: { ...entry.details, limit: l.key, max: l.max, windowMinutes: l.windowMs / MINUTE } });
+    await auditSafely(db, { ...entry, details: { ...entry.details, limit: limitName(l.key), max: l.max, windowMinutes: l.windowMs / MINUTE } });
   }
 }
 
@@ -89,7 +105,7 @@ export async function enforce(db: Db, limits: Limit[], message: string, opts: { 
 
 /** Clears a counter (e.g. after a successful admin unlock). */
 export async function reset(db: Db, key: string) {
-  await db.rateLimit.deleteMany({ where: { key } });
+  await db.rateLimit.deleteMany({ where: { key: storedKey(key) } });
 }
 
 export const MINUTE = 60_000;

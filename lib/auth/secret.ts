@@ -9,7 +9,7 @@ import { env } from "@/lib/env";
 
 export const MIN_SECRET_LENGTH = 32;
 
-export type KeyPurpose = "session" | "login-cookie" | "email-links" | "calendar-feed";
+export type KeyPurpose = "session" | "login-cookie" | "email-links" | "calendar-feed" | "pseudonym";
 
 /** Reads the generated secret, creating it atomically if absent. Exported for tests. */
 export function readOrCreateSecretFile(file: string): string {

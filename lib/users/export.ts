@@ -40,6 +40,17 @@ export interface DataExport {
   pausePeriods: { startedAt: string; endedAt: string | null }[];
   calendarFeed: { createdAt: string } | null;
   auditLog: { timestamp: string; action: string; byYou: boolean; ipAddress: string | null; details: unknown }[];
+  /** Your signed-in browsers: when each signed in, was last extended and ends (IP and browser only with SESSION_CLIENT_INFO=on). */
+  sessions: { createdAt: string; lastExtendedAt: string; expiresAt: string; ipAddress: string | null; userAgent: string | null }[];
+  /** Each day's planned exercises, by break. */
+  dailyPlans: { date: string; breaks: unknown }[];
+  /** "Remind me in 15 minutes" requests. */
+  snoozes: { date: string; slot: number; dueAt: string; status: string }[];
+  /**
+   * Entries that name your address without a signed-in account (code requests, wrong codes, test
+   * e-mails): anyone can type an address, so the IP of whoever typed it is left out.
+   */
+  auditLogByAddress: { timestamp: string; action: string; details: unknown }[];
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -81,6 +92,16 @@ export async function exportData(db: Db, userId: string, now = new Date()): Prom
       orderBy: { timestamp: "asc" },
     }),
   ]);
+  const [sessions, plans, snoozes, byAddress] = await Promise.all([
+    db.session.findMany({ where: { userId }, select: { createdAt: true, updatedAt: true, expiresAt: true, ipAddress: true, userAgent: true }, orderBy: { createdAt: "asc" } }),
+    db.dailyPlan.findMany({ where: { userId, status: "ready" }, select: { localDate: true, slots: true }, orderBy: { localDate: "asc" } }),
+    db.snooze.findMany({ where: { userId }, select: { localDate: true, slot: true, dueAt: true, status: true }, orderBy: { dueAt: "asc" } }),
+    db.auditLog.findMany({
+      where: { userId: null, targetId: null, details: { path: ["email"], equals: user.email } },
+      select: { timestamp: true, action: true, details: true },
+      orderBy: { timestamp: "asc" },
+    }),
+  ]);
   return {
     format: "limber-export",
     version: EXPORT_FORMAT_VERSION,
@@ -110,6 +131,16 @@ export async function exportData(db: Db, userId: string, now = new Date()): Prom
       // Another account's entry about this user: its address is that account's data, not theirs.
       return { timestamp: a.timestamp.toISOString(), action: a.action, byYou, ipAddress: byYou ? a.ipAddress : null, details: byYou ? a.details : {} };
     }),
+    sessions: sessions.map((x) => ({
+      createdAt: x.createdAt.toISOString(),
+      lastExtendedAt: x.updatedAt.toISOString(),
+      expiresAt: x.expiresAt.toISOString(),
+      ipAddress: x.ipAddress || null,
+      userAgent: x.userAgent || null,
+    })),
+    dailyPlans: plans.map((p) => ({ date: p.localDate, breaks: p.slots })),
+    snoozes: snoozes.map((z) => ({ date: z.localDate, slot: z.slot, dueAt: z.dueAt.toISOString(), status: z.status })),
+    auditLogByAddress: byAddress.map((a) => ({ timestamp: a.timestamp.toISOString(), action: a.action, details: a.details })),
   };
 }
 

@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storedKey } from "@/lib/auth/rate-limit";
 import * as requestCodeRoute from "@/app/api/auth/request-code/route";
 import * as userRoute from "@/app/api/auth/user/route";
 import * as testEmailRoute from "@/app/api/send-test-email/route";
@@ -345,7 +346,7 @@ describe("the e-mail links' actions (the token is the only credential)", () => {
   it("snoozeBreak shares the per-address limit with POST /api/breaks/snooze", async () => {
     const c = new Client();
     // 59 checks through the route's own counter, then the 60th is the action's and the 61st is refused.
-    await db.rateLimit.create({ data: { id: randomUUID(), key: `snooze-ip:${c.ip}`, count: 59, lastRequest: BigInt(Date.now()) } });
+    await db.rateLimit.create({ data: { id: randomUUID(), key: storedKey(`snooze-ip:${c.ip}`), count: 59, lastRequest: BigInt(Date.now()) } });
     const token = createBreakToken("snooze", { userId: A.id, localDate: "2020-01-01", slot: 0 }, new Date("2020-01-01T10:00:00Z"), SECRET);
     refused(await c.action(snoozeBreak, [{}, formData({ token })]), 400); // the 60th: checked, expired
     refused(await c.action(snoozeBreak, [{}, formData({ token })]), 429);

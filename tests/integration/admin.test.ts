@@ -762,10 +762,10 @@ describe("retention: purging expired rows", () => {
 
     // Batches of 5, at most 2 per table: a partial run, reported as such.
     const partial = await purgeExpired({ db, now, auditRetentionDays: 365, batchSize: 5, maxBatches: 2 });
-    expect(partial).toEqual({ auditLogs: 10, rateLimits: 10, complete: false });
+    expect(partial).toEqual({ auditLogs: 10, rateLimits: 10, auditIps: 0, complete: false });
 
     const rest = await purgeExpired({ db, now, auditRetentionDays: 365, batchSize: 5 });
-    expect(rest).toEqual({ auditLogs: 13, rateLimits: 2, complete: true });
+    expect(rest).toEqual({ auditLogs: 13, rateLimits: 2, auditIps: 0, complete: true });
 
     expect(await db.auditLog.count()).toBe(auditBefore - 23);
     expect(await db.rateLimit.count()).toBe(limitsBefore - 12);
@@ -775,10 +775,31 @@ describe("retention: purging expired rows", () => {
     expect(await db.rateLimit.count({ where: { id: { in: keptLimits.map((r) => r.id) } } })).toBe(3);
 
     // Nothing left: a further run deletes nothing.
-    expect(await purgeExpired({ db, now, auditRetentionDays: 365 })).toEqual({ auditLogs: 0, rateLimits: 0, complete: true });
+    expect(await purgeExpired({ db, now, auditRetentionDays: 365 })).toEqual({ auditLogs: 0, rateLimits: 0, auditIps: 0, complete: true });
     // A shorter retention reaches the 364-day-old entry, and only it among the kept ones.
     expect((await purgeExpired({ db, now, auditRetentionDays: 300 })).auditLogs).toBe(2);
     expect(await db.auditLog.count({ where: { id: { in: keptAudit.map((r) => r.id) } } })).toBe(1);
+  });
+
+  it("removes the client IP of entries older than AUDIT_IP_RETENTION_DAYS (default 30), keeping the entries", async () => {
+    const now = new Date();
+    const at = (days: number) => new Date(now.getTime() - days * DAY);
+    await db.auditLog.createMany({
+      data: [
+        { id: "ip-old-1", action: "logout", ipAddress: "192.0.2.31", timestamp: at(31) },
+        { id: "ip-old-2", action: "logout", ipAddress: "192.0.2.32", timestamp: at(200) },
+        { id: "ip-kept", action: "logout", ipAddress: "192.0.2.29", timestamp: at(29) },
+      ],
+    });
+    const r = await purgeExpired({ db, now, auditRetentionDays: 365, batchSize: 1 });
+    expect(r.auditIps).toBeGreaterThanOrEqual(2);
+    const rows = await db.auditLog.findMany({ where: { id: { in: ["ip-old-1", "ip-old-2", "ip-kept"] } }, orderBy: { id: "asc" } });
+    expect(rows.map((e) => [e.id, e.ipAddress])).toEqual([
+      ["ip-kept", "192.0.2.29"],
+      ["ip-old-1", null],
+      ["ip-old-2", null],
+    ]);
+    expect(env().auditIpRetentionDays).toBe(30);
   });
 
   it("GET /api/cron/purge: 503 without CRON_SECRET, 401 without the bearer, 200 runs the purge with AUDIT_RETENTION_DAYS", async () => {
@@ -815,7 +836,7 @@ describe("retention: purging expired rows", () => {
       const ok = await call({ authorization: "Bearer it-cron-secret-2231" });
       expect(ok.status).toBe(200);
       // (The test above left a rate-limit row exactly 7 days old, by now a little older: it may go too.)
-      expect(ok.json).toEqual({ auditLogs: 1, rateLimits: expect.any(Number), complete: true });
+      expect(ok.json).toEqual({ auditLogs: 1, rateLimits: expect.any(Number), auditIps: expect.any(Number), complete: true });
       expect(await db.auditLog.count({ where: { id: old.id } })).toBe(0);
       expect(await db.auditLog.count({ where: { id: kept.id } })).toBe(1);
     } finally {

@@ -3,6 +3,7 @@
 // the breaks; validation; the hourly limit (audited once) and the audit entry of each download.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { storedKey } from "@/lib/auth/rate-limit";
 import * as accountRoute from "@/app/api/user/account/route";
 import * as exportRoute from "@/app/api/user/export/route";
 import * as settingsRoute from "@/app/api/user/settings/route";
@@ -151,12 +152,12 @@ describe("GET /api/user/export?format=csv", () => {
 describe("validation, limits and audit", () => {
   it.each(["xml", "JSON", "", "csv%20", "json,csv", "%00"])("format=%s → 400, counts nothing and audits nothing", async (bad) => {
     const before = await db.auditLog.count({ where: { userId: B.id } });
-    const counter = await db.rateLimit.findUnique({ where: { key: exportLimit(B.id).key } });
+    const counter = await db.rateLimit.findUnique({ where: { key: storedKey(exportLimit(B.id).key) } });
     const r = await download(B.c, `?format=${bad}`);
     expect(r.status).toBe(400);
     expect(r.json).toEqual({ message: "format must be json or csv" });
     expect(await db.auditLog.count({ where: { userId: B.id } })).toBe(before);
-    expect(await db.rateLimit.findUnique({ where: { key: exportLimit(B.id).key } })).toEqual(counter);
+    expect(await db.rateLimit.findUnique({ where: { key: storedKey(exportLimit(B.id).key) } })).toEqual(counter);
   });
 
   it(`each download is audited; past ${EXPORT_MAX_PER_HOUR} an hour → 429, audited once`, async () => {
@@ -175,9 +176,9 @@ describe("validation, limits and audit", () => {
     // another user is not affected by p's limit
     expect((await download(B.c, "?format=csv")).status).toBe(200);
     // deleting the account removes its counter (exact key)
-    expect(await db.rateLimit.count({ where: { key: exportLimit(p.id).key } })).toBe(1);
+    expect(await db.rateLimit.count({ where: { key: storedKey(exportLimit(p.id).key) } })).toBe(1);
     expect((await p.c.call(accountRoute.DELETE, { method: "DELETE", path: "/api/user/account" })).status).toBe(200);
-    expect(await db.rateLimit.count({ where: { key: exportLimit(p.id).key } })).toBe(0);
+    expect(await db.rateLimit.count({ where: { key: storedKey(exportLimit(p.id).key) } })).toBe(0);
   });
 
   it("signed out → 401", async () => {

@@ -13,6 +13,7 @@ import { deriveKey } from "@/lib/auth/secret";
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { storedKey } from "@/lib/auth/rate-limit";
 import * as requestCode from "@/app/api/auth/request-code/route";
 import * as verifyCode from "@/app/api/auth/verify-code/route";
 import * as completeRoute from "@/app/api/breaks/complete/route";
@@ -584,7 +585,7 @@ describe(`fuzzing query parameters and the feed token (${NUM_RUNS} invalid value
       (v) => user.c.call(exportRoute.GET, { method: "GET", path: `/api/user/export?format=${query(v)}` }),
       400,
     );
-    expect(await db.rateLimit.count({ where: { key: `data-export:${user.id}` } })).toBe(0);
+    expect(await db.rateLimit.count({ where: { key: storedKey(`data-export:${user.id}`) } })).toBe(0);
   });
 
   it("GET /api/calendar/<invalid, unknown or near-miss token>.ics → 404, the same for all", { timeout: TEST_TIMEOUT }, async () => {
