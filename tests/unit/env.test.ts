@@ -79,4 +79,13 @@ describe("loadEnv: abuse-proofing settings", () => {
     expect(loadEnv({ AUDIT_RETENTION_DAYS: "30" }).auditRetentionDays).toBe(30);
     expect(() => loadEnv({ MAIL_HOURLY_CAP: "many" })).toThrow(/MAIL_HOURLY_CAP/);
   });
+
+  it("keeps audit IPs 30 days and no session IP or user agent unless configured", () => {
+    expect(loadEnv({}).auditIpRetentionDays).toBe(30);
+    expect(loadEnv({ AUDIT_IP_RETENTION_DAYS: "7" }).auditIpRetentionDays).toBe(7);
+    expect(() => loadEnv({ AUDIT_IP_RETENTION_DAYS: "0" })).toThrow(/AUDIT_IP_RETENTION_DAYS/);
+    expect(loadEnv({}).sessionClientInfo).toBe(false);
+    expect(loadEnv({ SESSION_CLIENT_INFO: "on" }).sessionClientInfo).toBe(true);
+    expect(() => loadEnv({ SESSION_CLIENT_INFO: "yes" })).toThrow(/SESSION_CLIENT_INFO/);
+  });
 });
