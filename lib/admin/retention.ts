@@ -34,6 +34,8 @@ export interface PurgeResult {
   rateLimits: number;
   /** Audit entries whose client IP was removed. */
   auditIps: number;
+  /** Expired login codes deleted (they name the address they were sent to). */
+  loginCodes: number;
   /** False when a limit stopped the run with expired rows left (the next run continues). */
   complete: boolean;
 }
@@ -90,6 +92,12 @@ export async function purgeExpired({
     limits,
   );
 
+  const codes = await inBatches(
+    (take) => db.verification.findMany({ where: { expiresAt: { lt: now } }, select: { id: true }, take }),
+    (ids) => db.verification.deleteMany({ where: { id: { in: ids }, expiresAt: { lt: now } } }),
+    limits,
+  );
+
   const windowCutoff = BigInt(now.getTime() - RATE_LIMIT_RETENTION_MS);
   const rates = await inBatches(
     (take) => db.rateLimit.findMany({ where: { lastRequest: { lt: windowCutoff } }, orderBy: { lastRequest: "asc" }, select: { id: true }, take }),
@@ -101,7 +109,8 @@ export async function purgeExpired({
     auditLogs: audit.deleted,
     rateLimits: rates.deleted,
     auditIps: ips.deleted,
-    complete: audit.exhausted && rates.exhausted && ips.exhausted,
+    loginCodes: codes.deleted,
+    complete: audit.exhausted && rates.exhausted && ips.exhausted && codes.exhausted,
   };
 }
 

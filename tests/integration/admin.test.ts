@@ -762,10 +762,10 @@ describe("retention: purging expired rows", () => {
 
     // Batches of 5, at most 2 per table: a partial run, reported as such.
     const partial = await purgeExpired({ db, now, auditRetentionDays: 365, batchSize: 5, maxBatches: 2 });
-    expect(partial).toEqual({ auditLogs: 10, rateLimits: 10, auditIps: 0, complete: false });
+    expect(partial).toEqual({ auditLogs: 10, rateLimits: 10, auditIps: 0, loginCodes: expect.any(Number), complete: false });
 
     const rest = await purgeExpired({ db, now, auditRetentionDays: 365, batchSize: 5 });
-    expect(rest).toEqual({ auditLogs: 13, rateLimits: 2, auditIps: 0, complete: true });
+    expect(rest).toEqual({ auditLogs: 13, rateLimits: 2, auditIps: 0, loginCodes: expect.any(Number), complete: true });
 
     expect(await db.auditLog.count()).toBe(auditBefore - 23);
     expect(await db.rateLimit.count()).toBe(limitsBefore - 12);
@@ -775,7 +775,7 @@ describe("retention: purging expired rows", () => {
     expect(await db.rateLimit.count({ where: { id: { in: keptLimits.map((r) => r.id) } } })).toBe(3);
 
     // Nothing left: a further run deletes nothing.
-    expect(await purgeExpired({ db, now, auditRetentionDays: 365 })).toEqual({ auditLogs: 0, rateLimits: 0, auditIps: 0, complete: true });
+    expect(await purgeExpired({ db, now, auditRetentionDays: 365 })).toEqual({ auditLogs: 0, rateLimits: 0, auditIps: 0, loginCodes: expect.any(Number), complete: true });
     // A shorter retention reaches the 364-day-old entry, and only it among the kept ones.
     expect((await purgeExpired({ db, now, auditRetentionDays: 300 })).auditLogs).toBe(2);
     expect(await db.auditLog.count({ where: { id: { in: keptAudit.map((r) => r.id) } } })).toBe(1);
@@ -800,6 +800,7 @@ describe("retention: purging expired rows", () => {
       ["ip-old-2", null],
     ]);
     expect(env().auditIpRetentionDays).toBe(30);
+    await db.auditLog.deleteMany({ where: { id: { in: ["ip-old-1", "ip-old-2", "ip-kept"] } } });
   });
 
   it("GET /api/cron/purge: 503 without CRON_SECRET, 401 without the bearer, 200 runs the purge with AUDIT_RETENTION_DAYS", async () => {
@@ -836,7 +837,7 @@ describe("retention: purging expired rows", () => {
       const ok = await call({ authorization: "Bearer it-cron-secret-2231" });
       expect(ok.status).toBe(200);
       // (The test above left a rate-limit row exactly 7 days old, by now a little older: it may go too.)
-      expect(ok.json).toEqual({ auditLogs: 1, rateLimits: expect.any(Number), auditIps: expect.any(Number), complete: true });
+      expect(ok.json).toEqual({ auditLogs: 1, rateLimits: expect.any(Number), auditIps: expect.any(Number), loginCodes: expect.any(Number), complete: true });
       expect(await db.auditLog.count({ where: { id: old.id } })).toBe(0);
       expect(await db.auditLog.count({ where: { id: kept.id } })).toBe(1);
     } finally {

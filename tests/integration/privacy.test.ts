@@ -11,7 +11,6 @@ import * as setupRoute from "@/app/api/user/setup/route";
 import * as requestCode from "@/app/api/auth/request-code/route";
 import * as verifyCode from "@/app/api/auth/verify-code/route";
 import * as testEmail from "@/app/api/send-test-email/route";
-import { deletedEmail } from "@/lib/users/account";
 import { getDb, type Db } from "@/lib/db";
 import { signIn, uniqueEmail } from "../support/auth";
 import { Client, latestCode } from "../support/http";
@@ -24,7 +23,7 @@ beforeAll(async () => {
 /** Every row of every table in the app's schema, as text (what a database dump would show). */
 async function dumpDatabase(): Promise<string> {
   const tables = await db.$queryRawUnsafe<{ name: string }[]>(
-    `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
+    `SELECT table_name::text AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
   );
   expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(["users", "sessions", "audit_logs", "rate_limits", "verifications"]));
   const parts: string[] = [];
@@ -91,7 +90,13 @@ describe("privacy", () => {
     for (const ip of ips) expect(after).not.toContain(ip);
     // The audit entries stay, with the action and time, the address as a keyed hash.
     expect(await db.auditLog.count({ where: { OR: [{ userId }, { targetId: userId }] } })).toBeGreaterThan(auditBefore - 1);
-    const requested = await db.auditLog.findMany({ where: { action: "login_code_requested", details: { path: ["email"], equals: deletedEmail(email) } } });
+    const mine = await db.auditLog.findMany({ where: { OR: [{ userId }, { targetId: userId }] } });
+    expect(mine.map((e) => e.action)).toEqual(expect.arrayContaining(["login_success", "settings_updated", "account_deleted"]));
+    expect(mine.every((e) => e.ipAddress === null)).toBe(true);
+    const success = mine.find((e) => e.action === "login_success")!;
+    const pseudonym = (success.details as { email: string }).email;
+    expect(pseudonym).toMatch(/^deleted:[A-Za-z0-9_-]{32}$/);
+    const requested = await db.auditLog.findMany({ where: { action: "login_code_requested", details: { path: ["email"], equals: pseudonym } } });
     expect(requested.length).toBeGreaterThan(0);
     expect(requested.every((e) => e.ipAddress === null)).toBe(true);
   });
