@@ -131,6 +131,16 @@ test.describe("routing rules", () => {
     await expect(page.getByRole("button", { name: "Get Started" })).toBeVisible();
   });
 
+  test("the privacy page lists what is stored, why and for how long; axe clean", async ({ page }) => {
+    await page.goto("/disclaimer");
+    for (const what of ["Your e-mail address", "Sign-in sessions", "Login codes", "Security log", "Abuse counters"]) {
+      await expect(page.getByRole("term").filter({ hasText: what })).toBeVisible();
+    }
+    await expect(page.getByText("No IP address or browser is kept.")).toBeVisible();
+    await expect(page.getByText("Entries 365 days; their IP addresses 30 days.")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test("the disclaimer goes back to login when signed out", async ({ page }) => {
     await page.goto("/disclaimer");
     await expect(page.getByText("not medical advice")).toBeVisible();
