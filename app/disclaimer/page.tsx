@@ -14,7 +14,7 @@ function privacyItems() {
   return [
     {
       what: "Your e-mail address",
-      why: "To sign you in with a code and to send your break reminders.",
+      why: "With the date your account was made and a record of how you sign in (by e-mailed code): to sign you in and to send your break reminders.",
       howLong: "Until you delete your account.",
     },
     {
@@ -24,7 +24,7 @@ function privacyItems() {
     },
     {
       what: "Your breaks, pauses and reminders",
-      why: "Each break and when you marked it done, when e-mails were paused, each reminder e-mail (date, status, exercises), the day's planned exercises and 'remind me later' requests: for your dashboard, streak, history and e-mails sent exactly once.",
+      why: "Each break and when you marked it done, when e-mails were paused, each reminder e-mail (date, status, exercises), the next send time of each reminder, the day's planned exercises and 'remind me later' requests: for your dashboard, streak, history and e-mails sent exactly once.",
       howLong: "Until you delete your account.",
     },
     {
@@ -37,7 +37,7 @@ function privacyItems() {
       why: sessionClientInfo
         ? "When you signed in and when the session ends, with the IP address and browser it signed in from, to keep you signed in and let you recognise your sessions."
         : "When you signed in and when the session ends, to keep you signed in. No IP address or browser is kept.",
-      howLong: "30 days from your last visit and at most 90 days; ended at once when you sign out or delete your account.",
+      howLong: "30 days from your last visit and at most 90 days; ended at once when you sign out or delete your account. (The owner's console unlock is tied to a session for at most 8 hours.)",
     },
     {
       what: "Login codes",
