@@ -3,7 +3,7 @@
 // using `route()`.
 import { NextResponse } from "next/server";
 import { safeParse, type core } from "zod/mini";
-import { env, type Env } from "@/lib/env";
+import { env, isLoopbackUrl, type Env } from "@/lib/env";
 import { AppError, GENERIC_ERROR, UNAVAILABLE_ERROR, badRequest, forbidden, isDatabaseUnavailable } from "@/lib/errors";
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -107,9 +107,17 @@ export function clientIp(headers: Headers, trust: Env["trustProxy"] = env().trus
   return peer ?? UNKNOWN_IP;
 }
 
-/** APP_URL's origin: scheme, host and port, as browsers write it in the Origin header. */
-export function appOrigin(): string {
-  return new URL(env().appUrl).origin;
+/**
+ * Whether an Origin header names APP_URL: the same scheme, host and port. The one alias: when
+ * APP_URL is this machine (the default http://localhost:3000), any loopback name of it with the
+ * same scheme and port (http://127.0.0.1:3000), as `npm start` is opened either way.
+ */
+export function isAppOrigin(origin: string, appUrl = env().appUrl): boolean {
+  const app = new URL(appUrl);
+  if (origin === app.origin) return true;
+  if (!isLoopbackUrl(app.href) || !URL.canParse(origin)) return false;
+  const o = new URL(origin);
+  return o.origin === origin && o.protocol === app.protocol && o.port === app.port && isLoopbackUrl(o.href);
 }
 
 /**
@@ -121,7 +129,7 @@ export function appOrigin(): string {
 export function assertSameOrigin(req: Pick<Request, "method" | "headers">) {
   if (req.method === "GET" || req.method === "HEAD") return;
   const origin = req.headers.get("origin");
-  if (origin !== null && origin !== appOrigin()) throw forbidden("Cross-site request refused");
+  if (origin !== null && !isAppOrigin(origin)) throw forbidden("Cross-site request refused");
 }
 
 /**
