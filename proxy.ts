@@ -2,6 +2,7 @@
 // visitors are redirected to / from every path but the public ones; signed in, / is the dashboard). The redirect only looks at
 // the session cookie; each page and handler checks the session for real.
 import { NextResponse, type NextRequest } from "next/server";
+import { redirectTo } from "@/lib/http";
 import { isPublicPath, isSessionCookie } from "@/lib/routes";
 import { contentSecurityPolicy, CSP_HEADER, NONCE_HEADER, STATIC_CSP } from "@/lib/security-headers";
 
@@ -13,7 +14,7 @@ export function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
   const hasSession = req.cookies.getAll().some((c) => isSessionCookie(c.name));
   if (!hasSession && !isPublicPath(pathname)) {
-    const res = NextResponse.redirect(new URL("/", req.url), 307);
+    const res = redirectTo("/", 307); // under APP_URL, never the address the server listens on
     // A redirect renders nothing: the same inert policy as API answers.
     res.headers.set(CSP_HEADER, STATIC_CSP);
     return res;

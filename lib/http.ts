@@ -1,8 +1,9 @@
-// Route-handler plumbing: JSON bodies validated with zod, `{ message }` errors, the client IP and
-// a same-origin check for state-changing calls. Handlers stay thin by using `route()`.
+// Route-handler plumbing: JSON bodies validated with zod, `{ message }` errors, the client IP,
+// a same-origin check for state-changing calls and redirects under APP_URL. Handlers stay thin by
+// using `route()`.
 import { NextResponse } from "next/server";
 import { safeParse, type core } from "zod/mini";
-import { env, type Env } from "@/lib/env";
+import { env, isLoopbackUrl, type Env } from "@/lib/env";
 import { AppError, GENERIC_ERROR, UNAVAILABLE_ERROR, badRequest, forbidden, isDatabaseUnavailable } from "@/lib/errors";
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -31,6 +32,26 @@ export async function readBodyText(req: Request, limit = MAX_BODY_BYTES): Promis
   return Buffer.concat(chunks).toString("utf8");
 }
 
+const NOT_JSON = "Request body must be JSON, sent with Content-Type: application/json";
+
+/** The media type of a Content-Type header ("application/json; charset=utf-8" → "application/json"). */
+function mediaType(header: string): string {
+  return header.split(";")[0]!.trim().toLowerCase();
+}
+
+/**
+ * A JSON body as text: only with `Content-Type: application/json` (415 otherwise), so a cross-site
+ * form or a no-preflight `text/plain` fetch can never be read as JSON. An empty body may come
+ * without a type (there is nothing to read).
+ */
+export async function readJsonText(req: Request): Promise<string> {
+  const type = req.headers.get("content-type");
+  if (type !== null && mediaType(type) !== "application/json") throw new AppError(415, NOT_JSON);
+  const raw = await readBodyText(req);
+  if (type === null && raw !== "") throw new AppError(415, NOT_JSON);
+  return raw;
+}
+
 /** A failure answer: `{ message }` plus any fields a call documents for its failures (e.g. `success: false`). */
 export function jsonError(status: number, message: string, headers?: HeadersInit, extra?: Record<string, unknown>) {
   return NextResponse.json({ ...extra, message }, { status, headers });
@@ -38,7 +59,7 @@ export function jsonError(status: number, message: string, headers?: HeadersInit
 
 /** Reads and validates a JSON body; any problem is a 400 with the first readable reason. */
 export async function parseBody<S extends core.$ZodType>(req: Request, schema: S): Promise<core.output<S>> {
-  const raw = await readBodyText(req);
+  const raw = await readJsonText(req);
   let data: unknown;
   try {
     data = raw === "" ? {} : JSON.parse(raw);
@@ -86,19 +107,38 @@ export function clientIp(headers: Headers, trust: Env["trustProxy"] = env().trus
   return peer ?? UNKNOWN_IP;
 }
 
-/** Rejects cross-site state-changing requests that carry an Origin (defence in depth next to SameSite=Lax). */
+/**
+ * Whether an Origin header names APP_URL: the same scheme, host and port. The one alias: when
+ * APP_URL is this machine (the default http://localhost:3000), any loopback name of it with the
+ * same scheme and port (http://127.0.0.1:3000), as `npm start` is opened either way.
+ */
+export function isAppOrigin(origin: string, appUrl = env().appUrl): boolean {
+  const app = new URL(appUrl);
+  if (origin === app.origin) return true;
+  if (!isLoopbackUrl(app.href) || !URL.canParse(origin)) return false;
+  const o = new URL(origin);
+  return o.origin === origin && o.protocol === app.protocol && o.port === app.port && isLoopbackUrl(o.href);
+}
+
+/**
+ * Rejects cross-site state-changing requests that carry an Origin (defence in depth next to
+ * SameSite=Lax). The Origin must be exactly APP_URL's: the request's Host or X-Forwarded-Host is
+ * never consulted (a client chooses both when no proxy sets them), and an http page cannot post
+ * to an https app. Server actions run the same check (lib/actions/safe-action.ts).
+ */
 export function assertSameOrigin(req: Pick<Request, "method" | "headers">) {
   if (req.method === "GET" || req.method === "HEAD") return;
   const origin = req.headers.get("origin");
-  if (!origin) return;
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    throw forbidden("Cross-site request refused");
-  }
-  if (host && originHost !== host) throw forbidden("Cross-site request refused");
+  if (origin !== null && !isAppOrigin(origin)) throw forbidden("Cross-site request refused");
+}
+
+/**
+ * A redirect to one of our paths, absolute under APP_URL. Never built from the request's URL:
+ * behind a proxy that is the internal address the server listens on ("localhost"), and the GET
+ * unsubscribe link would carry its token there.
+ */
+export function redirectTo(pathAndQuery: `/${string}`, status: 303 | 307 = 303): NextResponse {
+  return NextResponse.redirect(`${env().appUrl}${pathAndQuery}`, status);
 }
 
 export function errorResponse(error: unknown, extra?: Record<string, unknown>): NextResponse {
@@ -116,11 +156,14 @@ export function errorResponse(error: unknown, extra?: Record<string, unknown>): 
 
 type Handler<C> = (req: Request, ctx: C) => Promise<Response>;
 
-/** Wraps a route handler: same-origin check, and every failure answered as `{ message }`. */
-export function route<C = unknown>(handler: Handler<C>): Handler<C> {
+/**
+ * Wraps a route handler: same-origin check, and every failure answered as `{ message }`.
+ * `anyOrigin`: only for calls whose credential is a token in the URL, never a cookie.
+ */
+export function route<C = unknown>(handler: Handler<C>, opts: { anyOrigin?: boolean } = {}): Handler<C> {
   return async (req, ctx) => {
     try {
-      assertSameOrigin(req);
+      if (!opts.anyOrigin) assertSameOrigin(req);
       return await handler(req, ctx);
     } catch (error) {
       return errorResponse(error);

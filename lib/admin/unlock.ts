@@ -81,3 +81,14 @@ export async function unlockConsole(db: Db, user: SessionUser, code: string, ip:
   });
   return grant;
 }
+
+/**
+ * A refused unlock's audit details as the caller was answered, for their own data export: a
+ * non-owner account got exactly a wrong code's answer, so its entry must not say why (the reason
+ * stays in the owner's log). The wait of a 429 is not recorded, so it reads "a few minutes".
+ */
+export function unlockRefusalAsAnswered(details: unknown): Record<string, unknown> {
+  const { reason, ...rest } = details && typeof details === "object" && !Array.isArray(details) ? (details as Record<string, unknown>) : {};
+  const answer = reason === "rate_limited" ? ADMIN_MESSAGES.tooManyAttempts("a few minutes") : ADMIN_MESSAGES.wrongCode;
+  return { ...rest, answer };
+}

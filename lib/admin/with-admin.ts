@@ -3,7 +3,7 @@
 // grant's CSRF token in its JSON body (403 otherwise), compared in constant time.
 import { withUser, type UserContext } from "@/lib/auth/with-user";
 import { forbidden, unauthorized } from "@/lib/errors";
-import { readBodyText } from "@/lib/http";
+import { readJsonText } from "@/lib/http";
 import { safeEqual } from "@/lib/auth/signing";
 import { getLiveGrant, type AdminGrant } from "./grant";
 import { ADMIN_MESSAGES } from "./types";
@@ -12,9 +12,9 @@ export interface AdminContext<P> extends UserContext<P> {
   grant: AdminGrant;
 }
 
-/** The `csrfToken` of a JSON body, or undefined when the body is missing, not JSON or has none. */
+/** The `csrfToken` of a JSON body, or undefined when the body is missing, not JSON or has none (415 when not sent as JSON). */
 async function csrfTokenOf(req: Request): Promise<string | undefined> {
-  const raw = await readBodyText(req);
+  const raw = await readJsonText(req);
   try {
     const body: unknown = JSON.parse(raw);
     if (body && typeof body === "object" && "csrfToken" in body && typeof body.csrfToken === "string") return body.csrfToken;

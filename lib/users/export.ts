@@ -3,6 +3,7 @@
 // by one (never whole rows), and nothing that belongs to someone else is included: entries of the
 // audit log written by another account (e.g. the owner pausing this user) keep the action and the
 // time but not that account's address or id.
+import { unlockRefusalAsAnswered } from "@/lib/admin/unlock";
 import { HOUR, type Limit } from "@/lib/auth/rate-limit";
 import type { Db } from "@/lib/db";
 import { toCsv } from "@/lib/export/csv";
@@ -129,7 +130,9 @@ export async function exportData(db: Db, userId: string, now = new Date()): Prom
     auditLog: audit.map((a) => {
       const byYou = a.userId === userId;
       // Another account's entry about this user: its address is that account's data, not theirs.
-      return { timestamp: a.timestamp.toISOString(), action: a.action, byYou, ipAddress: byYou ? a.ipAddress : null, details: byYou ? a.details : {} };
+      // A refused console unlock reads as the answer the user got, never why (not the owner's account).
+      const details = !byYou ? {} : a.action === "admin_unlock_failed" ? unlockRefusalAsAnswered(a.details) : a.details;
+      return { timestamp: a.timestamp.toISOString(), action: a.action, byYou, ipAddress: byYou ? a.ipAddress : null, details };
     }),
     sessions: sessions.map((x) => ({
       createdAt: x.createdAt.toISOString(),

@@ -54,6 +54,8 @@ vi.mock("@/lib/admin/grant", async (real) => (await import("../support/session-c
 
 const NUM_RUNS = 1000;
 const TEST_TIMEOUT = 180_000;
+/** JSON bodies are read only when sent as JSON (415 otherwise; tests/integration/request-security.test.ts). */
+const JSON_TYPE = { "content-type": "application/json" };
 
 const verifyAdmin = await optionalRoute("verify-admin");
 const adminData = await optionalRoute("admin");
@@ -308,7 +310,7 @@ describe(`fuzzing every JSON call (${NUM_RUNS} invalid bodies each)`, () => {
           .filter((id) => !existing.has(id) && id.isWellFormed() && !id.includes("\u0000"));
         await fc.assert(
           fc.asyncProperty(idArb, async (id) => {
-            const r = await owner!.c.call(mod!.POST!, { method: "POST", path: `/api/admin/users/x/${name}`, params: { id }, rawBody: body });
+            const r = await owner!.c.call(mod!.POST!, { method: "POST", path: `/api/admin/users/x/${name}`, params: { id }, rawBody: body, headers: JSON_TYPE });
             expectSafeRejection(r, id);
             expect(r.status).toBe(404);
           }),
@@ -620,7 +622,7 @@ describe("inputs that once caused 5xx", () => {
     ["a lone surrogate", '{"movement_prefs":"knee \\ud800"}'],
   ] as const) {
     it(`PUT /api/user/settings rejects movement_prefs with ${what} with a 400, never 5xx`, async () => {
-      const r = await user.c.call(settingsRoute.PUT, { method: "PUT", path: "/api/user/settings", rawBody: raw });
+      const r = await user.c.call(settingsRoute.PUT, { method: "PUT", path: "/api/user/settings", rawBody: raw, headers: JSON_TYPE });
       expect(r.status, raw).toBeLessThan(500);
     });
   }
@@ -630,7 +632,7 @@ describe("inputs that once caused 5xx", () => {
     async () => {
       const body = JSON.stringify({ csrfToken: owner!.csrf });
       for (const mod of [togglePause!, adminDelete!]) {
-        const r = await owner!.c.call(mod.POST!, { method: "POST", path: "/api/admin/users/%00/x", params: { id: "a\u0000" }, rawBody: body });
+        const r = await owner!.c.call(mod.POST!, { method: "POST", path: "/api/admin/users/%00/x", params: { id: "a\u0000" }, rawBody: body, headers: JSON_TYPE });
         expect(r.status).toBe(404);
       }
     },

@@ -1,6 +1,5 @@
-import { NextResponse } from "next/server";
 import { clearSessionCookies, getSessionUser } from "@/lib/auth/session";
-import { route } from "@/lib/http";
+import { redirectTo, route } from "@/lib/http";
 
 // Where a page sends a browser whose session cookie no longer opens a session (expired, signed out
 // elsewhere, account deleted): the cookie is cleared and the login screen follows. Without this,
@@ -8,8 +7,8 @@ import { route } from "@/lib/http";
 // own redirect to "/" would chase each other. A valid session is never touched, so a link to this
 // URL from another site signs no one out.
 export const GET = route(async (req) => {
-  if (await getSessionUser(req.headers)) return NextResponse.redirect(new URL("/dashboard", req.url), 303);
-  const res = NextResponse.redirect(new URL("/", req.url), 303);
+  if (await getSessionUser(req.headers)) return redirectTo("/dashboard");
+  const res = redirectTo("/");
   clearSessionCookies(res); // both schemes: the proxy counts either as "may be signed in"
   return res;
 });

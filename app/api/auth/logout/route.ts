@@ -3,7 +3,7 @@ import { logout } from "@/lib/auth/login";
 import { getSessionUser } from "@/lib/auth/session";
 import { PRODUCT_NAME } from "@/lib/brand";
 import { forbidden } from "@/lib/errors";
-import { clientIp, route } from "@/lib/http";
+import { clientIp, redirectTo, route } from "@/lib/http";
 
 async function endSession(req: Request, res: NextResponse) {
   const user = await getSessionUser(req.headers);
@@ -21,5 +21,5 @@ const SAME_SITE = new Set(["same-origin", "same-site", "none"]);
 // own pages or the user's own navigation: a GET from another site (an <img>, a link) changes nothing.
 export const GET = route(async (req) => {
   if (!SAME_SITE.has(req.headers.get("sec-fetch-site") ?? "")) throw forbidden(`Please sign out from within ${PRODUCT_NAME}.`);
-  return endSession(req, NextResponse.redirect(new URL("/", req.url), 303));
+  return endSession(req, redirectTo("/"));
 });
