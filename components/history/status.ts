@@ -33,7 +33,8 @@ export const STATUS_CELL: Record<CellStatus, string> = {
   paused: "border border-muted-foreground bg-[repeating-linear-gradient(135deg,var(--muted-foreground)_0_1.5px,transparent_1.5px_4px)]",
   pending: "border-2 border-dashed border-primary",
   none: "border border-transparent",
-  future: "border border-transparent",
+  // Days still to come: an empty outline, so a new account's grid reads as a calendar to fill.
+  future: "border border-input/70",
 };
 
 /** Today, whatever its status: a dark ring around the square. */
