@@ -63,15 +63,14 @@ export function Heatmap({ days, today, range, labelledBy }: { days: HistoryDay[]
   // without script (direction: rtl). A newer account's grid starts at its first week, at the left.
   const startAtEnd = range.todayColumn >= WEEKS / 2;
   const box = useRef<HTMLDivElement>(null);
-  // Today in view on first paint where the box is narrower than the year (phones).
+  // Where the box is narrower than the year (phones): today near its right edge, the weeks before
+  // it in view (the browser clamps the scroll at either end).
   useLayoutEffect(() => {
     const el = box.current;
     const cell = el?.querySelector<HTMLElement>('[aria-current="date"]');
     if (!el || !cell) return;
-    const b = el.getBoundingClientRect();
     const c = cell.getBoundingClientRect();
-    if (c.right > b.right) el.scrollLeft += c.right - b.right + 8;
-    else if (c.left < b.left) el.scrollLeft -= b.left - c.left + 8;
+    el.scrollLeft += c.right + 2 * c.width - el.getBoundingClientRect().right;
   }, []);
 
   function move(to: number) {
@@ -104,7 +103,7 @@ export function Heatmap({ days, today, range, labelledBy }: { days: HistoryDay[]
     // The squares grow with the card (container units): 53 weeks fill it on a laptop; on a phone
     // they keep a 14 px minimum and the weeks scroll in their own box.
     <div className="space-y-3 @container">
-      <div className="flex gap-1 [--gap:3px] [--cell:clamp(14px,calc((100cqw_-_2.75rem)/53_-_var(--gap)),22px)] sm:[--cell:clamp(10px,calc((100cqw_-_2.75rem)/53_-_var(--gap)),22px)]">
+      <div className="flex gap-1 [--gap:3px] [--cell:clamp(14px,calc((100cqw_-_2.5rem)/53_-_var(--gap)),22px)] sm:[--cell:clamp(10px,calc((100cqw_-_2.5rem)/53_-_var(--gap)),22px)]">
         {/* The weekday names, outside the scroll box: the weeks (and their month names) scroll
             beside them, never under them. Screen readers get each row's own row header. */}
         <div aria-hidden="true" className="flex w-7 shrink-0 flex-col gap-[var(--gap)] pt-[calc(0.25rem+1rem+var(--gap))] text-[11px] leading-[var(--cell)] text-muted-foreground">
