@@ -112,7 +112,14 @@ test.describe("the main server: a new user's heatmap", () => {
       // The days ahead are empty squares, not a blank strip.
       expect(await grid.locator('[data-status="future"]').count()).toBeGreaterThan(300);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
-      await expect(grid.locator('[aria-current="date"]')).toBeInViewport();
+      // Today is in view inside the heatmap's own scroll box.
+      expect(
+        await grid.locator('[aria-current="date"]').evaluate((c) => {
+          const r = c.getBoundingClientRect();
+          const box = c.closest(".overflow-x-auto")!.getBoundingClientRect();
+          return r.left >= box.left && r.right <= box.right;
+        }),
+      ).toBe(true);
       expectLabelsInPlace(geo);
       if (width === 1280) {
         expect(geo.cell).toBeGreaterThanOrEqual(14);
