@@ -106,7 +106,7 @@ export function Heatmap({ days, today, range, labelledBy }: { days: HistoryDay[]
       <div className="flex gap-1 [--gap:3px] [--cell:clamp(14px,calc((100cqw_-_2.25rem)/53_-_var(--gap)),22px)] sm:[--cell:clamp(10px,calc((100cqw_-_2.25rem)/53_-_var(--gap)),22px)]">
         {/* The weekday names, outside the scroll box: the weeks (and their month names) scroll
             beside them, never under them. Screen readers get each row's own row header. */}
-        <div aria-hidden="true" className="flex w-6 shrink-0 flex-col gap-[var(--gap)] pt-[calc(0.25rem+1rem+var(--gap))] text-[11px] leading-[var(--cell)] text-muted-foreground">
+        <div aria-hidden="true" className="flex w-6 shrink-0 flex-col gap-[var(--gap)] pt-[calc(0.25rem+1rem+var(--gap))] text-[10px] leading-[var(--cell)] text-muted-foreground">
           {ROWS.map((r) => (
             <span key={r.long} className="h-[var(--cell)]">
               {r.short}
