@@ -26,7 +26,14 @@ export function isPublicPath(pathname: string): boolean {
 
 /** Pages a signed-in user with incomplete onboarding may still open. */
 export function allowedBeforeOnboarding(pathname: string): boolean {
-  return pathname === "/welcome" || pathname === "/disclaimer" || pathname.startsWith("/disclaimer/");
+  return (
+    pathname === "/welcome" ||
+    pathname === "/disclaimer" ||
+    pathname.startsWith("/disclaimer/") ||
+    // The owner console needs no break schedule (each page still checks the owner's grant).
+    pathname === "/owner-unlock" ||
+    pathname === "/admin"
+  );
 }
 
 /** Whether a bottom-navigation item is active for the current path. */

@@ -11,7 +11,7 @@ import { env } from "@/lib/env";
 export default async function OwnerLayout({ children }: { children: ReactNode }) {
   const user = await requirePageUser();
   return (
-    <AppShell user={{ email: user.email }} feedbackUrl={env().feedbackUrl} isSpecialUser={isSpecialUser(user.email)} aiEnabled={env().aiEnabled} wide>
+    <AppShell user={{ email: user.email }} feedbackUrl={env().feedbackUrl} isSpecialUser={isSpecialUser(user.email)} aiEnabled={env().aiEnabled} width="console">
       <QueryProvider>{children}</QueryProvider>
     </AppShell>
   );

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { deleteUser } from "@/lib/actions/delete-user";
 import { lockConsole } from "@/lib/actions/lock-console";
+import { readAuditPeople } from "@/lib/actions/read-audit-people";
 import { toggleUserPause } from "@/lib/actions/toggle-user-pause";
 import { unwrap } from "@/lib/actions/types";
 import {
@@ -21,6 +22,7 @@ import {
 import { api, ApiError } from "@/lib/api-client";
 import { ADMIN_POLL_MS } from "@/lib/constants";
 import { showToast } from "@/lib/toast";
+import { auditPeopleIds, type PeopleById } from "./audit-details";
 import { AuditActionFilter, AuditLogTable } from "./audit-log-table";
 import { ConsoleTabs } from "./console-tabs";
 import { LoadMoreFooter } from "./load-more";
@@ -51,7 +53,15 @@ function isProtectedAccountError(error: unknown) {
   return /admin account/i.test(text);
 }
 
-export function AdminConsole({ initial }: { initial: AdminData }) {
+export interface AdminConsoleProps {
+  initial: AdminData;
+  /** The signed-in owner's own user id: that row's actions are disabled. */
+  selfId: string;
+  /** Entries in the audit log when the page was rendered (the Audit Events card). */
+  auditEvents: number;
+}
+
+export function AdminConsole({ initial, selfId, auditEvents: initialAuditEvents }: AdminConsoleProps) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<Tab>("users");
@@ -61,6 +71,10 @@ export function AdminConsole({ initial }: { initial: AdminData }) {
   // Set while leaving (console logout): no more polling, and a 401 no longer means "go unlock".
   const [leaving, setLeaving] = useState(false);
   const leavingRef = useRef(false);
+  // The audit log's size: from the server page, then from each logs fetch, plus this console's own actions.
+  const [auditEvents, setAuditEvents] = useState(initialAuditEvents);
+  // E-mails of the accounts the loaded entries name (GET /api/admin/logs answers with ids).
+  const [people, setPeople] = useState<PeopleById>({});
 
   // Spec section 4: every 30 s and on window focus, no retry; the server-rendered data comes first.
   const admin = useQuery({
@@ -75,10 +89,21 @@ export function AdminConsole({ initial }: { initial: AdminData }) {
     enabled: !leaving,
   });
 
+  const csrfToken = admin.data.csrfToken;
+
+  /** A page of entries, with the e-mails of the accounts it names looked up before it shows. */
+  async function fetchLogs(url: string): Promise<AdminLogs> {
+    const page = await api<AdminLogs>(url);
+    const found = await unwrap(readAuditPeople({ ids: auditPeopleIds(page.logs), csrfToken }));
+    setPeople((known) => ({ ...known, ...found.people }));
+    setAuditEvents(found.total);
+    return page;
+  }
+
   // Audit logs: only while their tab is open, never cached.
   const logs = useQuery({
     queryKey: [...ADMIN_LOGS_QUERY_KEY, action ?? "all"],
-    queryFn: () => api<AdminLogs>(logsUrl(action)),
+    queryFn: () => fetchLogs(logsUrl(action)),
     enabled: tab === "logs" && !leaving,
     gcTime: 0,
     staleTime: 0,
@@ -110,7 +135,7 @@ export function AdminConsole({ initial }: { initial: AdminData }) {
     resetKey: `${action ?? "all"}:${logsVisit}`,
     timeOf: logTime,
     fetchPage: async (cursor) => {
-      const page = await api<AdminLogs>(logsUrl(action, cursor));
+      const page = await fetchLogs(logsUrl(action, cursor));
       return { items: page.logs, nextCursor: page.nextCursor };
     },
     onError: goUnlockIfLocked,
@@ -142,8 +167,6 @@ export function AdminConsole({ initial }: { initial: AdminData }) {
     void queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY, exact: true });
   }
 
-  const csrfToken = admin.data.csrfToken;
-
   const toggle = useMutation({
     mutationFn: (user: AdminUserView) => unwrap(toggleUserPause({ id: user.id, csrfToken })),
     onSuccess: (result, user) => {
@@ -154,6 +177,7 @@ export function AdminConsole({ initial }: { initial: AdminData }) {
         (old) => old && { ...old, activeUsers: Math.max(0, old.activeUsers + change), users: old.users.map(flip) },
       );
       userList.patch(flip);
+      setAuditEvents((n) => n + 1);
       showToast({
         title: "User Updated",
         description: result.pauseEmails ? "User emails have been paused." : "User emails have been enabled.",
@@ -181,6 +205,7 @@ export function AdminConsole({ initial }: { initial: AdminData }) {
           },
       );
       userList.patch((u) => (u.id === user.id ? null : u));
+      setAuditEvents((n) => n + 1);
       showToast({ title: "User Deleted", description: "User has been permanently deleted.", variant: "success" });
       void queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY });
     },
@@ -221,8 +246,6 @@ export function AdminConsole({ initial }: { initial: AdminData }) {
 
   const { totalUsers, activeUsers } = admin.data;
   const users = userList.items;
-  // Spec: "entries loaded".
-  const auditEvents = logList.items.length;
   // With server-rendered data the console is never empty; the error state covers a failed first
   // load (no data yet) the spec describes, and a refetch that fails for another reason than a lock.
   const loadFailed = admin.isError && !locked;
@@ -279,6 +302,7 @@ export function AdminConsole({ initial }: { initial: AdminData }) {
                 <CardContent className="px-1 sm:px-4">
                   <UsersTable
                     users={users}
+                    selfId={selfId}
                     togglingId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
                     deleting={remove.isPending}
                     onTogglePause={(user) => toggle.mutate(user)}
@@ -309,6 +333,7 @@ export function AdminConsole({ initial }: { initial: AdminData }) {
                     <>
                       <AuditLogTable
                         logs={logList.items}
+                        people={people}
                         focusId={logList.focusId}
                         onFocused={logList.focused}
                         emptyText={action ? "No entries for this action." : "No audit entries yet."}

@@ -5,7 +5,8 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { AUDIT_ACTIONS, type AuditAction, type AuditLogView } from "@/lib/admin/types";
-import { formatAction } from "./format";
+import { auditDetailLines, personLabel, type PeopleById } from "./audit-details";
+import { formatAction, formatLogTime } from "./format";
 import { LocalDate } from "./local-date";
 
 /** The select's value for "no filter". */
@@ -36,6 +37,8 @@ export function AuditActionFilter({ value, onChange }: { value: AuditAction | nu
 
 export interface AuditLogTableProps {
   logs: AuditLogView[];
+  /** E-mails of the accounts the entries name, by id (a missing id is a deleted account). */
+  people: PeopleById;
   /** Row to move keyboard focus to (the first of a page just loaded); `onFocused` clears it. */
   focusId?: string | null;
   onFocused?: () => void;
@@ -43,7 +46,7 @@ export interface AuditLogTableProps {
   emptyText?: string;
 }
 
-export function AuditLogTable({ logs, focusId, onFocused, emptyText = "No audit entries yet." }: AuditLogTableProps) {
+export function AuditLogTable({ logs, people, focusId, onFocused, emptyText = "No audit entries yet." }: AuditLogTableProps) {
   const regionRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!focusId) return;
@@ -81,20 +84,37 @@ export function AuditLogTable({ logs, focusId, onFocused, emptyText = "No audit 
             </TableRow>
           )}
           {logs.map((log) => {
-            const details = JSON.stringify(log.details ?? {});
+            const lines = auditDetailLines(log.details ?? {}, people, formatLogTime);
             return (
               // tabIndex -1: "Load more" moves focus to the first new row, so reading continues there.
-              <TableRow key={log.id} data-row-id={log.id} tabIndex={-1} className="focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring">
-                <TableCell>
-                  <LocalDate iso={log.timestamp} />
+              <TableRow key={log.id} data-row-id={log.id} tabIndex={-1} className="align-top focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring">
+                <TableCell className="min-w-24 whitespace-normal">
+                  <LocalDate iso={log.timestamp} format={formatLogTime} />
                 </TableCell>
-                <TableCell className="font-medium">{formatAction(log.action)}</TableCell>
-                <TableCell className="max-w-32 truncate font-mono text-xs" title={log.userId ?? undefined}>
-                  {log.userId ?? "—"}
+                <TableCell className="font-medium whitespace-normal">{formatAction(log.action)}</TableCell>
+                <TableCell className="whitespace-normal [overflow-wrap:anywhere]">
+                  {log.userId ? personLabel(log.userId, people) : "—"}
                 </TableCell>
                 <TableCell className="hidden font-mono text-xs md:table-cell">{log.ipAddress ?? "—"}</TableCell>
-                <TableCell className="hidden min-w-60 font-mono text-xs break-all whitespace-normal md:table-cell">
-                  {details}
+                <TableCell className="hidden min-w-64 whitespace-normal md:table-cell">
+                  {lines.length > 0 && (
+                    <ul className="space-y-0.5">
+                      {lines.map((line, i) => (
+                        <li key={i} className="[overflow-wrap:anywhere]">
+                          <span className="text-muted-foreground">{line.label}:</span> {line.value}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  {/* The entry as stored, for the cases the summary does not cover. */}
+                  <details className="mt-1 text-xs">
+                    <summary className="w-fit cursor-pointer rounded-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+                      Raw JSON
+                    </summary>
+                    <pre className="mt-1 rounded-md bg-muted p-2 font-mono whitespace-pre-wrap [overflow-wrap:anywhere]">
+                      {JSON.stringify({ userId: log.userId, ipAddress: log.ipAddress, details: log.details ?? {} }, null, 2)}
+                    </pre>
+                  </details>
                 </TableCell>
               </TableRow>
             );

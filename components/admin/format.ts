@@ -24,6 +24,16 @@ export function formatAdminDate(iso: string): string {
   return `${part.month} ${part.day}, ${part.year} ${part.hour}:${part.minute} ${part.dayPeriod}`;
 }
 
+let logTimeFormat: Intl.DateTimeFormat | undefined;
+
+/** An audit entry's time in the viewer's own locale and time zone, to the second. */
+export function formatLogTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  logTimeFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "medium" });
+  return logTimeFormat.format(date);
+}
+
 /** First and last name, else the first name, else 'Unnamed'. */
 export function displayName(user: Pick<AdminUserView, "firstName" | "lastName">): string {
   const first = user.firstName?.trim();

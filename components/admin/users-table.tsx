@@ -1,12 +1,12 @@
 "use client";
 
 import { BellOff, BellRing, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { AdminUserView } from "@/lib/admin/types";
+import { cn } from "@/lib/utils";
 import { displayName } from "./format";
 import { HintTooltip } from "./hint-tooltip";
 import { LocalDate } from "./local-date";
@@ -19,6 +19,8 @@ export interface UsersTableProps {
   onTogglePause: (user: AdminUserView) => void;
   /** Resolves once the deletion has finished (either way); the dialog stays open until then. */
   onDelete: (user: AdminUserView) => Promise<unknown>;
+  /** The signed-in owner's own account: its row's actions are disabled, with the reason shown. */
+  selfId: string;
   /** Row to move keyboard focus to (the first of a page just loaded); `onFocused` clears it. */
   focusId?: string | null;
   onFocused?: () => void;
@@ -29,8 +31,15 @@ export function deleteConfirmText(user: Pick<AdminUserView, "email" | "id">) {
   return `Are you sure you want to delete user ${user.email || user.id}? This action cannot be undone.`;
 }
 
-export function UsersTable({ users, togglingId, deleting, onTogglePause, onDelete, focusId, onFocused }: UsersTableProps) {
+const HEAD = "h-10 px-2 text-left align-middle font-medium whitespace-nowrap text-foreground";
+// Cells are blocks in a phone's card rows, table cells from md.
+const CELL = "block md:table-cell md:p-2 md:align-middle";
+/** A field's name, shown in a phone's card row only (the table's header names it from md). */
+const PHONE_LABEL = "mr-1 text-muted-foreground md:hidden";
+
+export function UsersTable({ users, selfId, togglingId, deleting, onTogglePause, onDelete, focusId, onFocused }: UsersTableProps) {
   const wrapperRef = useRef<HTMLDivElement>(null);
+  const idBase = useId();
   useEffect(() => {
     if (!focusId) return;
     wrapperRef.current?.querySelector<HTMLElement>(`[data-row-id="${CSS.escape(focusId)}"]`)?.focus();
@@ -47,77 +56,114 @@ export function UsersTable({ users, togglingId, deleting, onTogglePause, onDelet
 
   return (
     <div ref={wrapperRef}>
-      <Table>
-        <TableCaption className="sr-only">Registered users, newest first</TableCaption>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Email</TableHead>
-            <TableHead>Name</TableHead>
-            <TableHead className="hidden md:table-cell">Timezone</TableHead>
-            <TableHead className="hidden md:table-cell">Created</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead className="text-right">Actions</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
+      {/* One table for every width: from md a table that fits its card (the e-mail wraps, nothing
+          scrolls sideways); below it each row is a card of the spec's small-screen columns. The
+          explicit roles keep the table semantics that display: block would drop. */}
+      <table role="table" className="w-full caption-bottom text-sm">
+        <caption className="sr-only">Registered users, newest first</caption>
+        <thead role="rowgroup" className="hidden md:table-header-group">
+          <tr role="row" className="border-b">
+            <th role="columnheader" className={HEAD}>Email</th>
+            <th role="columnheader" className={HEAD}>Name</th>
+            <th role="columnheader" className={HEAD}>Timezone</th>
+            <th role="columnheader" className={HEAD}>Created</th>
+            <th role="columnheader" className={HEAD}>Status</th>
+            <th role="columnheader" className={cn(HEAD, "text-right")}>Actions</th>
+          </tr>
+        </thead>
+        <tbody role="rowgroup" className="block md:table-row-group">
           {users.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={6} className="py-6 text-center text-muted-foreground">
+            <tr role="row" className="block md:table-row">
+              <td role="cell" colSpan={6} className="block p-6 text-center text-muted-foreground md:table-cell">
                 No users yet.
-              </TableCell>
-            </TableRow>
+              </td>
+            </tr>
           )}
           {users.map((user) => {
             const who = user.email || user.id;
             const toggleLabel = user.pauseEmails ? "Enable emails" : "Pause emails";
             const ToggleIcon = user.pauseEmails ? BellRing : BellOff;
+            const self = user.id === selfId;
+            const reasonId = `${idBase}-self`;
             return (
               // tabIndex -1: "Load more" moves focus to the first new row, so reading continues there.
-              <TableRow key={user.id} data-row-id={user.id} tabIndex={-1} className="focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring">
-                <TableCell className="max-w-36 truncate font-medium sm:max-w-56" title={user.email || undefined}>
+              <tr
+                key={user.id}
+                role="row"
+                data-row-id={user.id}
+                tabIndex={-1}
+                className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5 border-b px-2 py-3 transition-colors last:border-0 hover:bg-muted/50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring md:table-row md:p-0"
+              >
+                <td role="cell" className={cn(CELL, "col-start-1 font-medium [overflow-wrap:anywhere]")}>
                   {user.email || "N/A"}
-                </TableCell>
-                <TableCell>{displayName(user)}</TableCell>
-                <TableCell className="hidden md:table-cell">{user.timezone || "UTC"}</TableCell>
-                <TableCell className="hidden md:table-cell">
+                </td>
+                <td role="cell" className={cn(CELL, "col-start-1")}>
+                  <span className={PHONE_LABEL}>Name </span>
+                  <span>{displayName(user)}</span>
+                </td>
+                <td role="cell" className={cn(CELL, "hidden md:table-cell")}>{user.timezone || "UTC"}</td>
+                <td role="cell" className={cn(CELL, "hidden whitespace-nowrap md:table-cell")}>
                   <LocalDate iso={user.createdAt} />
-                </TableCell>
-                <TableCell>
+                </td>
+                <td role="cell" className={cn(CELL, "col-start-1")}>
+                  <span className={PHONE_LABEL}>Status </span>
                   <Badge variant={user.pauseEmails ? "secondary" : "success"}>{user.pauseEmails ? "Paused" : "Active"}</Badge>
-                </TableCell>
-                <TableCell>
-                  <div className="flex justify-end gap-1">
-                    <HintTooltip label={toggleLabel}>
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon-sm"
-                        aria-label={`${toggleLabel} for ${who}`}
-                        disabled={togglingId === user.id}
-                        onClick={() => onTogglePause(user)}
-                      >
-                        <ToggleIcon aria-hidden="true" />
-                      </Button>
-                    </HintTooltip>
-                    <HintTooltip label="Delete user">
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon-sm"
-                        className="text-destructive hover:bg-destructive-subtle hover:text-destructive"
-                        aria-label={`Delete ${who}`}
-                        onClick={() => askDelete(user)}
-                      >
-                        <Trash2 aria-hidden="true" />
-                      </Button>
-                    </HintTooltip>
+                </td>
+                <td role="cell" className={cn(CELL, "col-start-2 row-span-3 row-start-1 self-start md:text-right")}>
+                  <div className="flex flex-col items-end gap-1">
+                    <div className="flex justify-end gap-1">
+                      {self ? (
+                        // The console cannot pause or delete the owner's own account (the server
+                        // refuses the deletion): say so instead of failing after a confirmation.
+                        <>
+                          <Button type="button" variant="ghost" size="icon-sm" disabled aria-label={`${toggleLabel} for ${who}`} aria-describedby={reasonId}>
+                            <ToggleIcon aria-hidden="true" />
+                          </Button>
+                          <Button type="button" variant="ghost" size="icon-sm" className="text-destructive" disabled aria-label={`Delete ${who}`} aria-describedby={reasonId}>
+                            <Trash2 aria-hidden="true" />
+                          </Button>
+                        </>
+                      ) : (
+                        <>
+                          <HintTooltip label={toggleLabel}>
+                            <Button
+                              type="button"
+                              variant="ghost"
+                              size="icon-sm"
+                              aria-label={`${toggleLabel} for ${who}`}
+                              disabled={togglingId === user.id}
+                              onClick={() => onTogglePause(user)}
+                            >
+                              <ToggleIcon aria-hidden="true" />
+                            </Button>
+                          </HintTooltip>
+                          <HintTooltip label="Delete user">
+                            <Button
+                              type="button"
+                              variant="ghost"
+                              size="icon-sm"
+                              className="text-destructive hover:bg-destructive-subtle hover:text-destructive"
+                              aria-label={`Delete ${who}`}
+                              onClick={() => askDelete(user)}
+                            >
+                              <Trash2 aria-hidden="true" />
+                            </Button>
+                          </HintTooltip>
+                        </>
+                      )}
+                    </div>
+                    {self && (
+                      <p id={reasonId} className="max-w-32 text-right text-xs text-muted-foreground">
+                        This is your account
+                      </p>
+                    )}
                   </div>
-                </TableCell>
-              </TableRow>
+                </td>
+              </tr>
             );
           })}
-        </TableBody>
-      </Table>
+        </tbody>
+      </table>
 
       <ConfirmDialog
         open={confirmOpen}

@@ -1,10 +1,10 @@
 "use client";
 
-import { useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import type { HistoryDay } from "@/lib/users/history";
-import { addDays, describeDay, formatLongDate, monthShort, STATUS_CELL, STATUS_LABEL, TODAY_CELL, weekday, type CellStatus } from "./status";
+import { HEATMAP_WEEKS as WEEKS, monthLabels, type HeatmapRange } from "./heatmap-layout";
+import { addDays, describeDay, formatLongDate, STATUS_CELL, STATUS_LABEL, TODAY_CELL, type CellStatus } from "./status";
 
-const WEEKS = 53;
 // Rows Monday to Sunday: desk workers' weeks start on Monday.
 const ROWS = [
   { short: "Mon", long: "Monday" },
@@ -24,11 +24,9 @@ interface Cell {
   label: string;
 }
 
-/** The 53 weeks ending with this week, as columns of 7 cells (Monday first). */
-function buildCells(days: HistoryDay[], today: string): Cell[] {
+/** The 53 weeks from `start` (a Monday), as columns of 7 cells (Monday first). */
+function buildCells(days: HistoryDay[], today: string, start: string): Cell[] {
   const byDate = new Map(days.map((d) => [d.date, d]));
-  const mondayOffset = (weekday(today) + 6) % 7;
-  const start = addDays(today, -mondayOffset - (WEEKS - 1) * 7);
   return Array.from({ length: WEEKS * 7 }, (_, i) => {
     const date = addDays(start, i);
     const day = byDate.get(date);
@@ -52,24 +50,28 @@ function cellIndex(target: EventTarget): number | null {
  * named day without 371 tab stops; the same days are also in the table view below it. It scrolls
  * inside its own box (starting at this week), never the page; at 375 px about 16 weeks show.
  */
-export function Heatmap({ days, today, labelledBy }: { days: HistoryDay[]; today: string; labelledBy: string }) {
-  const cells = useMemo(() => buildCells(days, today), [days, today]);
+export function Heatmap({ days, today, range, labelledBy }: { days: HistoryDay[]; today: string; range: HeatmapRange; labelledBy: string }) {
+  const cells = useMemo(() => buildCells(days, today, range.start), [days, today, range.start]);
   const todayIndex = Math.max(0, cells.findIndex((c) => c.date === today));
   const [active, setActive] = useState(todayIndex);
   const [hovered, setHovered] = useState<number | null>(null);
   const grid = useRef<HTMLDivElement>(null);
   const shown = cells[hovered ?? active] ?? cells[todayIndex]!;
 
-  const months = useMemo(() => {
-    const out: { col: number; label: string }[] = [];
-    for (let col = 0; col < WEEKS; col++) {
-      const week = cells.slice(col * 7, col * 7 + 7);
-      const first = week.find((c) => c.date.endsWith("-01"));
-      if (col === 0 || first) out.push({ col, label: monthShort((first ?? week[0]!).date) });
-    }
-    // A label needs about three columns: drop the partial first month's if the next comes too soon.
-    return out.filter((m, i) => !(i === 0 && out[1] && out[1].col - m.col < 3));
-  }, [cells]);
+  const months = useMemo(() => monthLabels(range.start), [range.start]);
+  // This week is the last column for a year-old account: the box starts scrolled to its end
+  // without script (direction: rtl). A newer account's grid starts at its first week, at the left.
+  const startAtEnd = range.todayColumn >= WEEKS / 2;
+  const box = useRef<HTMLDivElement>(null);
+  // Where the box is narrower than the year (phones): today near its right edge, the weeks before
+  // it in view (the browser clamps the scroll at either end).
+  useLayoutEffect(() => {
+    const el = box.current;
+    const cell = el?.querySelector<HTMLElement>('[aria-current="date"]');
+    if (!el || !cell) return;
+    const c = cell.getBoundingClientRect();
+    el.scrollLeft += c.right + 2 * c.width - el.getBoundingClientRect().right;
+  }, []);
 
   function move(to: number) {
     if (to < 0 || to >= cells.length) return;
@@ -98,64 +100,74 @@ export function Heatmap({ days, today, labelledBy }: { days: HistoryDay[]; today
   }
 
   return (
-    <div className="space-y-3 [--cell:14px] [--gap:3px] sm:[--cell:10px] sm:[--gap:2px]">
-      {/* direction: rtl makes the box start scrolled to its end (this week) without script. */}
-      <div className="overflow-x-auto pb-2 [direction:rtl]">
-        {/* p-1: room for today's ring and the focus outline at the edges. */}
-        <div className="inline-block p-1 [direction:ltr]">
-          <div className="relative ml-[calc(28px+2*var(--gap))] h-4 text-[10px] leading-4 text-muted-foreground" aria-hidden="true">
-            {months.map((m) => (
-              <span key={m.col} className="absolute top-0 whitespace-nowrap" style={{ left: `calc(${m.col} * (var(--cell) + var(--gap)))` }}>
-                {m.label}
-              </span>
-            ))}
-          </div>
-          <div
-            ref={grid}
-            role="grid"
-            aria-labelledby={labelledBy}
-            aria-describedby={`${labelledBy}-keys`}
-            onKeyDown={onKeyDown}
-            // One listener for every cell (read from data-index) instead of two closures per cell.
-            onClick={(e) => {
-              const index = cellIndex(e.target);
-              if (index !== null) move(index);
-            }}
-            onMouseOver={(e) => {
-              const index = cellIndex(e.target);
-              if (index !== null && index !== hovered) setHovered(index);
-            }}
-            onMouseLeave={() => setHovered(null)}
-            className="flex flex-col gap-[var(--gap)]"
-          >
-            {ROWS.map((r, row) => (
-              <div role="row" key={r.long} className="flex gap-[var(--gap)]">
-                {/* Sticky: the weekday names stay in view while the weeks scroll under them. */}
-                <div role="rowheader" className="sticky left-0 z-10 w-[calc(28px+var(--gap))] shrink-0 bg-card pr-[var(--gap)] text-[10px] leading-[var(--cell)] text-muted-foreground">
-                  <span aria-hidden="true">{r.short}</span>
-                  <span className="sr-only">{r.long}</span>
+    // The squares grow with the card (container units): 53 weeks fill it on a laptop; on a phone
+    // they keep a 14 px minimum and the weeks scroll in their own box.
+    <div className="space-y-3 @container">
+      <div className="flex gap-1 [--gap:3px] [--cell:clamp(14px,calc((100cqw_-_2.25rem)/53_-_var(--gap)),22px)] sm:[--cell:clamp(10px,calc((100cqw_-_2.25rem)/53_-_var(--gap)),22px)]">
+        {/* The weekday names, outside the scroll box: the weeks (and their month names) scroll
+            beside them, never under them. Screen readers get each row's own row header. */}
+        <div aria-hidden="true" className="flex w-6 shrink-0 flex-col gap-[var(--gap)] pt-[calc(0.25rem+1rem+var(--gap))] text-[10px] leading-[var(--cell)] text-muted-foreground">
+          {ROWS.map((r) => (
+            <span key={r.long} className="h-[var(--cell)]">
+              {r.short}
+            </span>
+          ))}
+        </div>
+        <div ref={box} className={`min-w-0 flex-1 overflow-x-auto pb-2${startAtEnd ? " [direction:rtl]" : ""}`}>
+          {/* p-1: room for today's ring and the focus outline at the edges. */}
+          <div className="inline-block p-1 [direction:ltr]">
+            <div className="relative mb-[var(--gap)] h-4 text-[11px] leading-4 text-muted-foreground" aria-hidden="true">
+              {months.map((m) => (
+                <span key={m.column} className="absolute top-0 whitespace-nowrap" style={{ left: `calc(${m.column} * (var(--cell) + var(--gap)))` }}>
+                  {m.label}
+                </span>
+              ))}
+            </div>
+            <div
+              ref={grid}
+              role="grid"
+              aria-labelledby={labelledBy}
+              aria-describedby={`${labelledBy}-keys`}
+              onKeyDown={onKeyDown}
+              // One listener for every cell (read from data-index) instead of two closures per cell.
+              onClick={(e) => {
+                const index = cellIndex(e.target);
+                if (index !== null) move(index);
+              }}
+              onMouseOver={(e) => {
+                const index = cellIndex(e.target);
+                if (index !== null && index !== hovered) setHovered(index);
+              }}
+              onMouseLeave={() => setHovered(null)}
+              className="flex flex-col gap-[var(--gap)]"
+            >
+              {ROWS.map((r, row) => (
+                <div role="row" key={r.long} className="flex gap-[var(--gap)]">
+                  <span role="rowheader" className="sr-only">
+                    {r.long}
+                  </span>
+                  {Array.from({ length: WEEKS }, (_, col) => {
+                    const index = col * 7 + row;
+                    const cell = cells[index]!;
+                    return (
+                      <div
+                        key={cell.date}
+                        role="gridcell"
+                        data-index={index}
+                        data-date={cell.date}
+                        data-status={cell.status}
+                        aria-label={cell.label}
+                        aria-current={cell.date === today ? "date" : undefined}
+                        tabIndex={index === active ? 0 : -1}
+                        // Plain concatenation: these classes never conflict, and tailwind-merge on
+                        // 371 cells was a measurable share of the page's hydration.
+                        className={`${CELL_BASE} ${STATUS_CELL[cell.status]}${cell.date === today ? ` ${TODAY_CELL}` : ""}`}
+                      />
+                    );
+                  })}
                 </div>
-                {Array.from({ length: WEEKS }, (_, col) => {
-                  const index = col * 7 + row;
-                  const cell = cells[index]!;
-                  return (
-                    <div
-                      key={cell.date}
-                      role="gridcell"
-                      data-index={index}
-                      data-date={cell.date}
-                      data-status={cell.status}
-                      aria-label={cell.label}
-                      aria-current={cell.date === today ? "date" : undefined}
-                      tabIndex={index === active ? 0 : -1}
-                      // Plain concatenation: these classes never conflict, and tailwind-merge on
-                      // 371 cells was a measurable share of the page's hydration.
-                      className={`${CELL_BASE} ${STATUS_CELL[cell.status]}${cell.date === today ? ` ${TODAY_CELL}` : ""}`}
-                    />
-                  );
-                })}
-              </div>
-            ))}
+              ))}
+            </div>
           </div>
         </div>
       </div>

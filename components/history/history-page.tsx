@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import type { History, HistoryStatus, Rate } from "@/lib/users/history";
 import { cn } from "@/lib/utils";
 import { Heatmap } from "./heatmap";
+import { heatmapRange } from "./heatmap-layout";
 import { describeDay, formatMediumDate, formatShortDate, LEGEND, STATUS_CELL, STATUS_HINT, STATUS_LABEL, TODAY_CELL } from "./status";
 
 const ICON: Record<HistoryStatus, LucideIcon> = {
@@ -83,6 +84,8 @@ export function HistoryPage({ initial: data }: { initial: History }) {
   const overall: Rate = data.totals.scheduled === 0 ? null : data.totals.completed / data.totals.scheduled;
   const recent = data.days.slice(-30).reverse();
   const newestFirst = [...data.days].reverse();
+  const range = heatmapRange(data.localDate, data.days[0]?.date ?? data.localDate);
+  const nothingYet = data.days.every((d) => d.completed === 0);
   const slotName = (slot: number) => (slot === 0 ? "First break" : slot === 1 ? "Second break" : `Break ${slot + 1}`);
 
   return (
@@ -102,9 +105,11 @@ export function HistoryPage({ initial: data }: { initial: History }) {
       <Card className="gap-4">
         <CardHeader className="px-4 sm:px-6">
           <CardTitle>
-            <h2 id={heatmapTitle}>Last 12 months</h2>
+            <h2 id={heatmapTitle}>{range.fromSignUp ? "Your first 12 months" : "Last 12 months"}</h2>
           </CardTitle>
-          <CardDescription>Each square is a day in {data.timezone}, one column per week.</CardDescription>
+          <CardDescription>
+            Each square is a day in {data.timezone}, one column per week{range.fromSignUp ? ", from the week you joined" : ""}.
+          </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4 px-4 sm:px-6">
           <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-xs" aria-label="Legend">
@@ -117,7 +122,12 @@ export function HistoryPage({ initial: data }: { initial: History }) {
               </li>
             ))}
           </ul>
-          <Heatmap days={data.days} today={data.localDate} labelledBy={heatmapTitle} />
+          {nothingYet && (
+            <p className="rounded-md bg-muted px-3 py-2 text-sm">
+              No breaks done yet: each break you take fills in its day’s square, starting today.
+            </p>
+          )}
+          <Heatmap days={data.days} today={data.localDate} range={range} labelledBy={heatmapTitle} />
           <Button type="button" variant="outline" size="sm" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((v) => !v)}>
             <Table2 aria-hidden="true" />
             {showTable ? "Hide the table" : "Show as a table"}

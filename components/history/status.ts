@@ -16,13 +16,14 @@ export const STATUS_LABEL: Record<CellStatus, string> = {
   future: "Upcoming",
 };
 
-export const STATUS_HINT: Record<HistoryStatus, string> = {
+export const STATUS_HINT: Record<HistoryStatus | "future", string> = {
   complete: "every break done",
   partial: "some breaks done",
   missed: "no break done",
   rest: "no breaks scheduled",
   paused: "e-mails paused, streak kept",
   pending: "ringed; dashed until its breaks are done",
+  future: "days still to come",
 };
 
 export const STATUS_CELL: Record<CellStatus, string> = {
@@ -33,14 +34,15 @@ export const STATUS_CELL: Record<CellStatus, string> = {
   paused: "border border-muted-foreground bg-[repeating-linear-gradient(135deg,var(--muted-foreground)_0_1.5px,transparent_1.5px_4px)]",
   pending: "border-2 border-dashed border-primary",
   none: "border border-transparent",
-  future: "border border-transparent",
+  // Days still to come: an empty outline, so a new account's grid reads as a calendar to fill.
+  future: "border border-input/70",
 };
 
 /** Today, whatever its status: a dark ring around the square. */
 export const TODAY_CELL = "ring-2 ring-foreground ring-offset-1 ring-offset-card";
 
 /** The legend, in reading order. */
-export const LEGEND: HistoryStatus[] = ["complete", "partial", "missed", "rest", "paused", "pending"];
+export const LEGEND: (HistoryStatus | "future")[] = ["complete", "partial", "missed", "rest", "paused", "pending", "future"];
 
 // Calendar math on "YYYY-MM-DD" at UTC midnight (days are 24 h there), kept here so the browser
 // bundle does not pull in the time zone library for it.

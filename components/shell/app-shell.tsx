@@ -24,8 +24,11 @@ export interface ShellProps {
   isSpecialUser: boolean;
   /** A model is configured (env().aiEnabled): only then does Settings carry the 'AI' badge. */
   aiEnabled: boolean;
-  /** A wider page (the owner console's tables). */
-  wide?: boolean;
+  /**
+   * The page's column: "text" (most pages), "wide" (the history heatmap; as wide as the top bar)
+   * or "console" (the owner console's tables; the top bar widens with it).
+   */
+  width?: "text" | "wide" | "console";
   children: ReactNode;
 }
 
@@ -41,7 +44,7 @@ const topItemActive = cn(topItem, "bg-secondary text-secondary-foreground hover:
 /** The Settings 'AI' badge: beside the icon in the tab bar, beside the label in the top bar. */
 const aiBadge = "rounded-full bg-primary px-1.5 py-px text-[10px] leading-4 font-semibold text-primary-foreground";
 
-export function AppShell({ user, feedbackUrl, isSpecialUser, aiEnabled, wide = false, children }: ShellProps) {
+export function AppShell({ user, feedbackUrl, isSpecialUser, aiEnabled, width = "text", children }: ShellProps) {
   const letter = (user.email.trim()[0] ?? AVATAR_FALLBACK).toUpperCase();
   const badge = (where: "tab" | "top") =>
     aiEnabled ? (
@@ -53,7 +56,7 @@ export function AppShell({ user, feedbackUrl, isSpecialUser, aiEnabled, wide = f
     <AuthGate>
       <div className="flex min-h-dvh flex-col">
         <header data-sticky="top" className="sticky top-0 z-20 border-b bg-background/95 backdrop-blur">
-          <div className={cn("mx-auto flex h-14 items-center gap-6 px-4 md:h-16", wide ? "max-w-6xl" : "max-w-5xl")}>
+          <div className={cn("mx-auto flex h-14 items-center gap-6 px-4 md:h-16", width === "console" ? "max-w-6xl" : "max-w-5xl")}>
             <Link href="/dashboard" className={cn("rounded-md", ring)}>
               <Brand />
             </Link>
@@ -85,7 +88,7 @@ export function AppShell({ user, feedbackUrl, isSpecialUser, aiEnabled, wide = f
           </div>
         </header>
 
-        <main id="main" className={cn("mx-auto w-full flex-1 px-4 pt-6 pb-32 md:pt-8 md:pb-12", wide ? "max-w-6xl" : "max-w-3xl")}>
+        <main id="main" className={cn("mx-auto w-full flex-1 px-4 pt-6 pb-32 md:pt-8 md:pb-12", { text: "max-w-3xl", wide: "max-w-5xl", console: "max-w-6xl" }[width])}>
           {children}
           <footer className="mt-10 text-center text-sm">
             <a

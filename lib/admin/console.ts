@@ -108,3 +108,18 @@ export async function togglePause(db: Db, targetId: string, actor: { userId: str
   });
   return paused;
 }
+
+/** How many entries the audit log holds: the console's "Audit Events". */
+export async function countAuditEvents(db: Db): Promise<number> {
+  return db.auditLog.count();
+}
+
+/**
+ * The e-mails of the accounts an audit page names, by user id: the log keeps ids (an entry
+ * outlives its user), and the console shows people by e-mail. Ids of deleted accounts are absent.
+ */
+export async function emailsById(db: Db, ids: string[]): Promise<Record<string, string>> {
+  if (ids.length === 0) return {};
+  const rows = await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, email: true } });
+  return Object.fromEntries(rows.map((r) => [r.id, r.email]));
+}

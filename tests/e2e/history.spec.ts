@@ -34,7 +34,7 @@ test.describe("the main server: a new user", () => {
     await page.waitForURL("**/history");
     await expect(page.getByRole("heading", { level: 1, name: "History" })).toBeVisible();
     await expect(page.getByText("Current streak")).toBeVisible();
-    await expect(page.getByRole("grid", { name: "Last 12 months" })).toBeVisible();
+    await expect(page.getByRole("grid", { name: "Your first 12 months" })).toBeVisible();
     await expect(nav.getByRole("listitem")).toHaveCount(4);
     await expectNoAxeViolations(page);
     // signed out, /history is not public
@@ -42,6 +42,93 @@ test.describe("the main server: a new user", () => {
     const res = await anon.request.get("/history", { maxRedirects: 0 });
     expect(res.status()).toBe(307);
     await anon.close();
+  });
+});
+
+/** The heatmap's geometry: its squares, its card, the month and weekday names, the scroll box. */
+async function heatmapGeometry(page: import("@playwright/test").Page) {
+  return page.getByRole("grid").evaluate((g) => {
+    const rect = (el: Element) => el.getBoundingClientRect();
+    const textRect = (el: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return range.getBoundingClientRect();
+    };
+    const month = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleString("en-US", { month: "short", timeZone: "UTC" });
+    const box = g.closest(".overflow-x-auto")!;
+    const b = rect(box);
+    const cells = [...g.querySelectorAll<HTMLElement>('[role="gridcell"]')];
+    const firstColumnLeft = rect(cells[0]!).left;
+    const content = g.closest<HTMLElement>('[data-slot="card-content"]')!;
+    const cs = getComputedStyle(content);
+    const contentWidth = rect(content).width - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+    const labels = [...box.querySelectorAll<HTMLElement>('[aria-hidden="true"] > span')].map((el) => {
+      const r = textRect(el);
+      const text = el.textContent!;
+      // Over the column whose week holds the month's 1st (the first column may name its own month).
+      const aligned =
+        Math.abs(r.left - firstColumnLeft) < 1 ||
+        cells.some((c) => c.dataset.date!.endsWith("-01") && month(c.dataset.date!) === text && Math.abs(rect(c).left - r.left) < 1);
+      // The part of the label the scroll box shows.
+      return { text, aligned, top: r.top, bottom: r.bottom, visLeft: Math.max(r.left, b.left), visRight: Math.min(r.right, b.right) };
+    });
+    // The weekday names on screen (screen readers get the rows' own headers).
+    const card = g.closest('[data-slot="card"]')!;
+    const weekdays = [...card.querySelectorAll("span")].filter((el) => el.children.length === 0 && /^(Mon|Wed|Fri)$/.test(el.textContent!)).map((el) => {
+      const r = textRect(el);
+      return { text: el.textContent!, left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+    });
+    return { cell: rect(cells[0]!).width, gridWidth: rect(g).width, contentWidth, firstDate: cells[0]!.dataset.date!, labels, weekdays, scrolls: box.scrollWidth > box.clientWidth + 1 };
+  });
+}
+
+/** No month name above (or over) the weekday names, each month name over the column that holds its 1st. */
+function expectLabelsInPlace(geo: Awaited<ReturnType<typeof heatmapGeometry>>) {
+  expect(geo.weekdays.map((w) => w.text)).toEqual(["Mon", "Wed", "Fri"]);
+  for (const m of geo.labels) {
+    expect(m.aligned, `${m.text} over its column`).toBe(true);
+    if (m.visRight <= m.visLeft) continue; // scrolled out of view
+    for (const w of geo.weekdays) {
+      const overlap = m.visLeft < w.right && w.left < m.visRight;
+      expect(overlap, `${m.text} over ${w.text}`).toBe(false);
+    }
+  }
+}
+
+test.describe("the main server: a new user's heatmap", () => {
+  test("starts at the sign-up week with an empty grid and a friendly line; fills its card at 1280; no sideways scroll; axe clean", async ({ page, login }, testInfo) => {
+    await login.signInOnboarded(uniqueEmail("history-empty"));
+    await page.goto("/history");
+    const grid = page.getByRole("grid", { name: "Your first 12 months" });
+    await expect(grid).toBeVisible();
+    await expect(page.getByText("No breaks done yet: each break you take fills in its day’s square, starting today.")).toBeVisible();
+    const today = (await grid.locator('[aria-current="date"]').getAttribute("data-date"))!;
+    const monday = addDays(today, -((weekday(today) + 6) % 7));
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width < 500 ? 812 : 800 });
+      const geo = await heatmapGeometry(page);
+      // The first column is the week the user joined: no months of nothing before it.
+      expect(geo.firstDate).toBe(monday);
+      // The days ahead are empty squares, not a blank strip.
+      expect(await grid.locator('[data-status="future"]').count()).toBeGreaterThan(300);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+      // Today is in view inside the heatmap's own scroll box.
+      expect(
+        await grid.locator('[aria-current="date"]').evaluate((c) => {
+          const r = c.getBoundingClientRect();
+          const box = c.closest(".overflow-x-auto")!.getBoundingClientRect();
+          return r.left >= box.left && r.right <= box.right;
+        }),
+      ).toBe(true);
+      expectLabelsInPlace(geo);
+      if (width === 1280) {
+        expect(geo.cell).toBeGreaterThanOrEqual(14);
+        expect(geo.scrolls).toBe(false);
+        expect(geo.gridWidth).toBeGreaterThan(geo.contentWidth - 60);
+      }
+      await expectNoAxeViolations(page);
+      await screenshotAt(page, "history-new-user", width, testInfo);
+    }
   });
 });
 
@@ -168,7 +255,8 @@ test.describe("months of history on PostgreSQL", () => {
       expect(api.bestStreak).toBeGreaterThanOrEqual(api.currentStreak);
 
       // each status has a cell with a readable name
-      const grid = page.getByRole("grid", { name: "Last 12 months" });
+      // Joined 200 days ago: the grid starts at the sign-up week.
+      const grid = page.getByRole("grid", { name: "Your first 12 months" });
       await expect(grid.getByRole("gridcell", { name: `${longDate(dateWhere("both"))}: complete, 2 of 2 breaks` })).toHaveCount(1);
       await expect(grid.getByRole("gridcell", { name: `${longDate(dateWhere("first"))}: partial, 1 of 2 breaks` })).toHaveCount(1);
       const pausedDay = addDays(today, -59);
@@ -216,6 +304,15 @@ test.describe("months of history on PostgreSQL", () => {
       expect(visibleWeeks.todayVisible).toBe(true);
       if (width === 375) expect(visibleWeeks.weeks).toBeGreaterThanOrEqual(16);
       else expect(visibleWeeks.weeks).toBe(53);
+      // Readable squares that fill the card on a laptop; month names over their columns, never over the weekday names.
+      const geo = await heatmapGeometry(page);
+      expectLabelsInPlace(geo);
+      expect(geo.labels.length).toBeGreaterThanOrEqual(width === 375 ? 3 : 11);
+      if (width === 1280) {
+        expect(geo.cell).toBeGreaterThanOrEqual(14);
+        expect(geo.scrolls).toBe(false);
+        expect(geo.gridWidth).toBeGreaterThan(geo.contentWidth - 60);
+      }
 
       // weekday and break rates, the last 30 days
       await expect(page.getByRole("heading", { name: "By weekday" })).toBeVisible();

@@ -23,6 +23,7 @@ import { deleteAccount } from "@/lib/actions/delete-account";
 import { deleteUser } from "@/lib/actions/delete-user";
 import { lockConsole } from "@/lib/actions/lock-console";
 import { pauseEmails } from "@/lib/actions/pause-emails";
+import { readAuditPeople } from "@/lib/actions/read-audit-people";
 import { requestCode } from "@/lib/actions/request-code";
 import { resetCalendarLink } from "@/lib/actions/reset-calendar-link";
 import { resetLogin } from "@/lib/actions/reset-login";
@@ -418,6 +419,21 @@ describe("the owner console's actions", () => {
     refused(await owner.c.action(deleteUser, [{ id: owner.id, csrfToken: owner.csrf }]), 403); // the admin account
     expect(resultOf(await owner.c.action(deleteUser, [{ id: target.id, csrfToken: owner.csrf }]))).toEqual({ ok: true, data: undefined });
     expect(await db.user.count({ where: { id: target.id } })).toBe(0);
+  });
+
+  it("readAuditPeople: the console only, with the grant's token; e-mails of existing accounts and the log's size", async () => {
+    const gone = await createUser(db);
+    await db.user.delete({ where: { id: gone.id } });
+    refused(await A.c.action(readAuditPeople, [{ ids: [A.id], csrfToken: owner.csrf }]), 401);
+    refused(await owner.c.action(readAuditPeople, [{ ids: [A.id], csrfToken: "x".repeat(43) }]), 403);
+    refused(await owner.c.action(readAuditPeople, [{ ids: ["not an id!"], csrfToken: owner.csrf }]), 400);
+    refused(await owner.c.action(readAuditPeople, [{ ids: Array.from({ length: 101 }, (_, i) => `id-${i}`), csrfToken: owner.csrf }]), 400);
+    const r = resultOf(await owner.c.action(readAuditPeople, [{ ids: [A.id, B.id, gone.id], csrfToken: owner.csrf }])) as {
+      ok: true;
+      data: { people: Record<string, string>; total: number };
+    };
+    expect(r.data.people).toEqual({ [A.id]: A.email, [B.id]: B.email });
+    expect(r.data.total).toBe(await db.auditLog.count());
   });
 
   it("lockConsole: only with the grant's token; afterwards the console's actions are refused", async () => {

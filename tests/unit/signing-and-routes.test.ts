@@ -32,6 +32,10 @@ describe("routing rules", () => {
     expect(allowedBeforeOnboarding("/disclaimer")).toBe(true);
     expect(allowedBeforeOnboarding("/dashboard")).toBe(false);
     expect(allowedBeforeOnboarding("/settings")).toBe(false);
+    // The owner reaches the console without setting up breaks.
+    expect(allowedBeforeOnboarding("/owner-unlock")).toBe(true);
+    expect(allowedBeforeOnboarding("/admin")).toBe(true);
+    expect(allowedBeforeOnboarding("/history")).toBe(false);
   });
   it("marks the active navigation item by path", () => {
     expect(isActivePath("/dashboard", "/dashboard")).toBe(true);
