@@ -1,14 +1,14 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { ACCOUNT_DELETED_TEXT, takeAccountDeleted } from "@/lib/account-deleted";
+import { ACCOUNT_DELETED_TEXT, accountRecentlyDeleted } from "@/lib/account-deleted";
 
 /** After Settings deleted the account, the login screen says so (the live region is there from the start). */
 export function AccountDeletedNotice() {
   const [deleted, setDeleted] = useState(false);
   useEffect(() => {
     try {
-      if (takeAccountDeleted(window.sessionStorage)) setDeleted(true);
+      if (accountRecentlyDeleted(window.sessionStorage)) setDeleted(true);
     } catch {
       // Storage blocked: plain login.
     }

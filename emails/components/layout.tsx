@@ -16,13 +16,14 @@ export const colors = {
 
 /**
  * Dark mode for clients that honour `prefers-color-scheme` in a <style> (Apple Mail, iOS Mail,
- * Outlook for Mac…): the inline light colours are overridden by class. Contrast on the dark card
+ * Outlook for Mac…): the inline light colours are overridden by class (React Email's Body puts the
+ * page's inline background on the cell of its own wrapping table, hence the child selector). Contrast on the dark card
  * (#17211f): text 14:1, muted 7.6:1, links 10:1; the teal button keeps white text (5.5:1).
  */
 export const darkStyle = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 @media (prefers-color-scheme: dark) {
-  .l-page { background-color: #0b1110 !important; color: #e5efec !important; }
+  .l-page, .l-page > table > tbody > tr > td { background-color: #0b1110 !important; color: #e5efec !important; }
   .l-card { background-color: #17211f !important; border-color: #2c3b38 !important; }
   .l-text { color: #e5efec !important; }
   .l-muted { color: #b3c2be !important; }
