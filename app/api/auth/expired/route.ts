@@ -7,9 +7,14 @@ import { route } from "@/lib/http";
 // "/" (served as the dashboard whenever a session cookie is present, see proxy.ts) and the page's
 // own redirect to "/" would chase each other. A valid session is never touched, so a link to this
 // URL from another site signs no one out.
+// A relative Location: behind `npm start` req.url says http://localhost:PORT, which sent visitors of
+// any other host (127.0.0.1, a reverse proxy's name) to a different origin (and lost this tab's
+// sessionStorage, e.g. the login screen's "Your account has been deleted.").
+const seeOther = (path: string) => new NextResponse(null, { status: 303, headers: { Location: path } });
+
 export const GET = route(async (req) => {
-  if (await getSessionUser(req.headers)) return NextResponse.redirect(new URL("/dashboard", req.url), 303);
-  const res = NextResponse.redirect(new URL("/", req.url), 303);
+  if (await getSessionUser(req.headers)) return seeOther("/dashboard");
+  const res = seeOther("/");
   clearSessionCookies(res); // both schemes: the proxy counts either as "may be signed in"
   return res;
 });
