@@ -202,11 +202,13 @@ test("on a phone toasts sit above the tab bar and the dialog dims it; after dele
   await page.getByRole("button", { name: "Yes, delete my account" }).click();
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Account deleted successfully" });
   await expect(toast).toBeVisible();
-  // At the bottom, clear of the header's logo and above the tab bar.
-  const box = (await toast.boundingBox())!;
+  // At the bottom, clear of the header's logo and above the tab bar (once it has slid in).
   const header = (await page.locator("header").first().boundingBox())!;
-  expect(box.y).toBeGreaterThan(header.y + header.height);
-  expect(box.y + box.height).toBeLessThanOrEqual(tabs!.y);
+  await expect.poll(async () => {
+    const box = (await toast.boundingBox())!;
+    return box.y + box.height;
+  }).toBeLessThanOrEqual(tabs!.y);
+  expect((await toast.boundingBox())!.y).toBeGreaterThan(header.y + header.height);
   await shot(page, "toast-phone", testInfo);
 
   await page.waitForURL((url) => url.pathname === "/" || url.pathname === "/login");
