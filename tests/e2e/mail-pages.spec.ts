@@ -11,9 +11,10 @@ function hhmm(d: Date) {
   return `${String(d.getUTCHours()).padStart(2, "0")}:${String(d.getUTCMinutes()).padStart(2, "0")}`;
 }
 
-async function shot(page: Page, name: string, testInfo: TestInfo) {
+/** `fullPage: false` for fixed layers (dialog, toasts) where the user sees them. */
+async function shot(page: Page, name: string, testInfo: TestInfo, fullPage = true) {
   const file = testInfo.outputPath(`${name}-${page.viewportSize()!.width}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   await testInfo.attach(`${name}-${page.viewportSize()!.width}`, { path: file, contentType: "image/png" });
 }
 
@@ -197,7 +198,7 @@ test("on a phone toasts sit above the tab bar and the dialog dims it; after dele
   const tabs = await page.getByRole("navigation", { name: "Main" }).filter({ visible: true }).boundingBox();
   expect(overlay!.y).toBeLessThanOrEqual(0);
   expect(overlay!.y + overlay!.height).toBeGreaterThanOrEqual(tabs!.y + tabs!.height);
-  await shot(page, "delete-dialog", testInfo);
+  await shot(page, "delete-dialog", testInfo, false);
 
   await page.getByRole("button", { name: "Yes, delete my account" }).click();
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Account deleted successfully" });
@@ -209,7 +210,7 @@ test("on a phone toasts sit above the tab bar and the dialog dims it; after dele
     return box.y + box.height;
   }).toBeLessThanOrEqual(tabs!.y);
   expect((await toast.boundingBox())!.y).toBeGreaterThan(header.y + header.height);
-  await shot(page, "toast-phone", testInfo);
+  await shot(page, "toast-phone", testInfo, false);
 
   await page.waitForURL((url) => url.pathname === "/" || url.pathname === "/login");
   await expect(page.getByRole("status").filter({ hasText: "Your account has been deleted." })).toBeVisible();
@@ -231,9 +232,10 @@ test("on a laptop toasts sit at the top right, clear of the top bar", async ({ p
   await page.getByRole("button", { name: "Save Changes" }).click();
   const toast = page.locator("[data-sonner-toast]").first();
   await expect(toast).toBeVisible();
-  const box = (await toast.boundingBox())!;
   const header = (await page.locator("header").first().boundingBox())!;
-  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+  // Once it has slid in: under the top bar, against the right edge.
+  await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  const box = (await toast.boundingBox())!;
   expect(box.x + box.width).toBeGreaterThan(1280 - 60);
 });
 
