@@ -180,6 +180,9 @@ test("the e-mail test page leads on after sending; the login screen says no 'AI'
   await page.getByRole("button", { name: "Get Started" }).click();
   await expect(page.getByLabel("Verification code")).not.toHaveAttribute("placeholder", /./);
   await expect(page.getByText("Enter the 6-digit code from the e-mail.")).toBeVisible();
+  await page.goto("/disclaimer");
+  await expect(page.getByText("Suggestions are picked automatically from our exercise library")).toBeVisible();
+  await expect(page.locator("main")).not.toContainText("AI");
   await context.close();
 });
 
