@@ -9,8 +9,8 @@ import { env } from "@/lib/env";
 // this page never carries the dashboard's client code (nor the dashboard the login screen's).
 export default async function Home() {
   if (await getPageUser()) redirect("/dashboard"); // only if the proxy did not rewrite (no cookie seen)
-  const { feedbackUrl, contactEmail } = env();
+  const { feedbackUrl, contactEmail, aiEnabled } = env();
   // A code already sent (and not yet used or expired): the card opens at step 2.
   const pendingEmail = readLoginCookie(await headers());
-  return <LoginScreen feedbackUrl={feedbackUrl} contactEmail={contactEmail} pendingEmail={pendingEmail} />;
+  return <LoginScreen feedbackUrl={feedbackUrl} contactEmail={contactEmail} pendingEmail={pendingEmail} aiEnabled={aiEnabled} />;
 }

@@ -12,13 +12,13 @@ export const loginCodeSubject = (code: string) => `Your ${PRODUCT_NAME} code: ${
 export default function LoginCodeEmail({ code, appUrl }: LoginCodeEmailProps) {
   return (
     <EmailLayout preview={loginCodeSubject(code)} appUrl={appUrl}>
-      <Heading as="h1" style={{ color: colors.text, fontSize: "20px", lineHeight: "28px", margin: "0 0 16px" }}>
+      <Heading as="h1" style={{ color: colors.text, fontSize: "20px", lineHeight: "28px", margin: "0 0 16px" }} className="l-text">
         Your sign-in code
       </Heading>
-      <Text style={paragraph}>Enter this code to sign in to {PRODUCT_NAME}:</Text>
+      <Text style={paragraph} className="l-text">Enter this code to sign in to {PRODUCT_NAME}:</Text>
       <Text
         style={{
-          backgroundColor: "#f0fdfa",
+          backgroundColor: colors.box,
           border: `1px solid ${colors.border}`,
           borderRadius: "8px",
           color: colors.text,
@@ -31,11 +31,12 @@ export default function LoginCodeEmail({ code, appUrl }: LoginCodeEmailProps) {
           padding: "12px 16px",
           textAlign: "center",
         }}
+        className="l-box l-text"
       >
         {code}
       </Text>
-      <Text style={paragraph}>It expires in 10 minutes and can be used once.</Text>
-      <Text style={{ ...paragraph, margin: 0 }}>If you did not ask for it, you can ignore this e-mail.</Text>
+      <Text style={paragraph} className="l-text">It expires in 10 minutes and can be used once.</Text>
+      <Text style={{ ...paragraph, margin: 0 }} className="l-text">If you did not ask for it, you can ignore this e-mail.</Text>
     </EmailLayout>
   );
 }

@@ -37,7 +37,7 @@ const h1: CSSProperties = { color: colors.text, fontSize: "20px", lineHeight: "2
 const h2: CSSProperties = { color: colors.text, fontSize: "17px", lineHeight: "24px", margin: "0" };
 const small: CSSProperties = { color: colors.muted, fontSize: "14px", lineHeight: "20px", margin: "0 0 16px" };
 const exerciseBlock: CSSProperties = {
-  backgroundColor: "#f0fdfa",
+  backgroundColor: colors.box,
   border: `1px solid ${colors.border}`,
   borderRadius: "8px",
   margin: "0 0 12px",
@@ -90,23 +90,23 @@ export default function ReminderEmail({
 }: ReminderEmailProps) {
   const preview = `${durationMinutes}-minute break: ${exercises.map((e) => e.name).join(", ")}`;
   return (
-    <EmailLayout preview={preview} appUrl={appUrl}>
-      <Heading as="h1" style={h1}>
+    <EmailLayout preview={preview} appUrl={appUrl} medicalNote>
+      <Heading as="h1" style={h1} className="l-text">
         {snoozed ? `Here is your ${durationMinutes}-minute break again` : `Time for your ${durationMinutes}-minute movement break`}
       </Heading>
-      <Text style={paragraph}>
+      <Text style={paragraph} className="l-text">
         {snoozed
           ? `You asked to be reminded of your ${timeDisplay} break. Step away from your desk for ${durationMinutes} minutes and try this:`
           : `It's ${timeDisplay}. Step away from your desk for ${durationMinutes} minutes and try this:`}
       </Text>
 
       {exercises.map((exercise, index) => (
-        <Section key={index} style={exerciseBlock}>
-          <Heading as="h2" style={h2}>
+        <Section key={index} style={exerciseBlock} className="l-box">
+          <Heading as="h2" style={h2} className="l-text">
             {`${index + 1}. ${exercise.name}`}
           </Heading>
-          <Text style={minutesLabel}>{`${exercise.minutes} min`}</Text>
-          <ol style={stepList}>
+          <Text style={minutesLabel} className="l-muted">{`${exercise.minutes} min`}</Text>
+          <ol style={stepList} className="l-text">
             {exercise.steps.map((step, stepIndex) => (
               <li key={stepIndex} style={stepItem}>
                 {step}
@@ -116,7 +116,7 @@ export default function ReminderEmail({
         </Section>
       ))}
 
-      {source === "ai" ? <Text style={small}>Tailored to the preferences you shared.</Text> : null}
+      {source === "ai" ? <Text style={small} className="l-muted">Tailored to the preferences you shared.</Text> : null}
 
       <Section style={{ margin: "24px 0 8px", textAlign: "center" }}>
         <Button href={doneUrl} style={button}>
@@ -125,37 +125,38 @@ export default function ReminderEmail({
         {snoozeUrl ? (
           <>
             <br />
-            <Button href={snoozeUrl} style={secondaryButton}>
+            <Button href={snoozeUrl} style={secondaryButton} className="l-button-outline">
               Remind me in 15 minutes
             </Button>
           </>
         ) : null}
       </Section>
-      <Text style={{ ...small, textAlign: "center" }}>
+      <Text style={{ ...small, textAlign: "center" }} className="l-muted">
         Tap “I did it” after your break to count it toward today&apos;s goal and your streak.
       </Text>
       {guideUrl ? (
         <Text style={{ ...paragraph, margin: "0 0 8px", textAlign: "center" }}>
-          <Link href={guideUrl} style={link}>
+          <Link href={guideUrl} style={link} className="l-link">
             Start a guided break with a timer
           </Link>
         </Text>
       ) : null}
 
-      <Text style={{ ...paragraph, margin: "0 0 8px" }}>
-        <Link href={dashboardUrl} style={link}>
+      {/* Centred like the buttons above them (left-aligned they looked misplaced). */}
+      <Text style={{ ...paragraph, margin: "0 0 8px", textAlign: "center" }}>
+        <Link href={dashboardUrl} style={link} className="l-link">
           Open dashboard
         </Link>
       </Text>
-      <Text style={paragraph}>
-        <Link href={settingsUrl} style={link}>
+      <Text style={{ ...paragraph, textAlign: "center" }}>
+        <Link href={settingsUrl} style={link} className="l-link">
           Change times or preferences
         </Link>
       </Text>
 
-      <Text style={{ ...small, margin: 0 }}>
+      <Text style={{ ...small, margin: 0, textAlign: "center" }} className="l-muted">
         Need a rest from reminders?{" "}
-        <Link href={unsubscribeUrl} style={{ ...link, color: colors.muted }}>
+        <Link href={unsubscribeUrl} style={{ ...link, color: colors.muted }} className="l-muted">
           Pause these e-mails
         </Link>
       </Text>

@@ -105,7 +105,11 @@ export default async function Page() {
             <li>{PRODUCT_NAME} gives general fitness suggestions, not medical advice.</li>
             <li>Talk to a doctor or physiotherapist before starting if you have an injury, a condition or pain.</li>
             <li>Stop any movement that hurts, makes you dizzy or feels wrong, and seek help if it persists.</li>
-            <li>Suggestions are generated automatically, partly by AI, and may not suit you: use your judgement.</li>
+            <li>
+              {env().aiEnabled
+                ? "Suggestions are generated automatically, partly by AI, and may not suit you: use your judgement."
+                : "Suggestions are picked automatically from our exercise library and may not suit you: use your judgement."}
+            </li>
             <li>You take part at your own risk; move within your own comfortable range.</li>
           </ul>
         </section>

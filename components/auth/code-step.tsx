@@ -124,13 +124,13 @@ export function CodeStep({ email, sentAt, resending, resendError, resendAction, 
                       autoComplete="one-time-code"
                       pattern="[0-9]*"
                       maxLength={CODE_LENGTH}
-                      placeholder="123456"
+                      // No placeholder: "123456" looked like a code already filled in; the hint says what goes here.
                       // Step 2 starts in this field (a plain form post lands here too).
                       autoFocus
                     />
                   </FormControl>
                   <FormMessage />
-                  <FormDescription>Can&apos;t find it? Check your spam or junk folder. The code expires in 10 minutes.</FormDescription>
+                  <FormDescription>Enter the 6-digit code from the e-mail. Can&apos;t find it? Check your spam or junk folder. The code expires in 10 minutes.</FormDescription>
                 </FormItem>
               )}
             />

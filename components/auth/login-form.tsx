@@ -102,7 +102,8 @@ export function LoginForm({ pendingEmail = null }: LoginFormProps) {
           Sign in or create an account
         </h2>
         <div data-slot="card-description" className={loginCard.description}>
-          New and returning users use the same e-mail code.
+          {/* nowrap: the phone's line otherwise broke "e- / mail". */}
+          New and returning users use the same <span className="whitespace-nowrap">e-mail</span> code.
         </div>
       </div>
       <div data-slot="card-content" className={loginCard.content}>

@@ -1,12 +1,16 @@
 // The signed-out "/": a server component. Only the card's two-step form (./login-form) runs in the
 // browser; the brand, headings, benefits and links are plain HTML.
+import { AccountDeletedNotice } from "@/components/auth/account-deleted-notice";
 import { LoginForm } from "@/components/auth/login-form";
 import { Brand } from "@/components/shell/logo";
 import { Card } from "@/components/ui/card";
 
-const BENEFITS = [
+// "AI" is promised only when a model is configured (env().aiEnabled).
+const benefits = (aiEnabled: boolean) => [
   "Short 5-15 minute movement breaks, e-mailed at the times you choose",
-  "Exercises tailored by AI to your space, equipment and limits",
+  aiEnabled
+    ? "Exercises tailored by AI to your space, equipment and limits"
+    : "Exercises picked for you from our exercise library to suit your space, equipment and limits",
   "See today's progress and build a streak, one break at a time",
 ];
 
@@ -37,9 +41,10 @@ export interface LoginScreenProps {
   feedbackUrl: string;
   contactEmail: string;
   pendingEmail?: string | null;
+  aiEnabled: boolean;
 }
 
-export function LoginScreen({ feedbackUrl, contactEmail, pendingEmail }: LoginScreenProps) {
+export function LoginScreen({ feedbackUrl, contactEmail, pendingEmail, aiEnabled }: LoginScreenProps) {
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center px-4 py-10">
       <main id="main" className="w-full max-w-md space-y-6">
@@ -49,12 +54,14 @@ export function LoginScreen({ feedbackUrl, contactEmail, pendingEmail }: LoginSc
           <p className="text-muted-foreground">Your daily focus on one small task: a short movement break.</p>
         </div>
 
+        <AccountDeletedNotice />
+
         <Card>
           <LoginForm pendingEmail={pendingEmail} />
         </Card>
 
         <ul className="space-y-3" aria-label="Why people use it">
-          {BENEFITS.map((b) => (
+          {benefits(aiEnabled).map((b) => (
             <li key={b} className="flex items-start gap-3">
               <CheckIcon />
               <span>{b}</span>

@@ -36,7 +36,8 @@ export function SnoozeForm({ view }: { view: SnoozePageView }) {
     <Card>
       <CardHeader>
         <CardTitle>
-          <h1 className="text-2xl">Remind me in 15 minutes</h1>
+          {/* The heading says where things stand; the button says what it does. */}
+          <h1 className="text-2xl">{view.alreadyWaiting ? "Already snoozed" : "Not a good moment to move?"}</h1>
         </CardTitle>
         <CardDescription>
           {view.alreadyWaiting

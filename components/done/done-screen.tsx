@@ -52,29 +52,37 @@ export function DoneScreen({ view }: { view: DoneView }) {
       </CardHeader>
       <CardContent className="space-y-6">
         {view.exercises.length > 0 && <ExerciseList exercises={view.exercises} />}
-        {view.alreadyDone && (
-          <p className="flex items-center gap-2 text-sm font-medium text-success">
-            <CheckCircle2 className="size-4" aria-hidden="true" /> This break is already counted.
-          </p>
-        )}
         {complete.state.ok === false && (
           <p role="alert" className="text-sm font-medium text-destructive">
             {complete.state.message}
           </p>
         )}
-        <div className="space-y-3">
-          <form {...complete.formProps}>
-            <input type="hidden" name="token" value={view.token} />
-            <Button type="submit" size="lg" className="w-full" disabled={complete.pending}>
-              {complete.pending ? "Saving..." : "I did it"}
-            </Button>
-          </form>
-          {/* Not done yet? The same break, one exercise at a time with a timer (same token, no sign-in). */}
-          <Link href={`/break/${view.slot}?t=${encodeURIComponent(view.token)}`} className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}>
-            <Timer aria-hidden="true" />
-            Start guided break
-          </Link>
-        </div>
+        {view.alreadyDone ? (
+          // Counted already: no second "I did it"; the dashboard is where it can be undone.
+          <div className="space-y-3">
+            <p className="flex items-center gap-2 text-sm font-medium text-success">
+              <CheckCircle2 className="size-4" aria-hidden="true" /> This break is already counted.
+            </p>
+            <p className="text-sm text-muted-foreground">Counted by mistake? You can undo it on your dashboard.</p>
+            <Link href="/dashboard" className={buttonVariants({ size: "lg", className: "w-full" })}>
+              Open dashboard
+            </Link>
+          </div>
+        ) : (
+          <div className="space-y-3">
+            <form {...complete.formProps}>
+              <input type="hidden" name="token" value={view.token} />
+              <Button type="submit" size="lg" className="w-full" disabled={complete.pending}>
+                {complete.pending ? "Saving..." : "I did it"}
+              </Button>
+            </form>
+            {/* Not done yet? The same break, one exercise at a time with a timer (same token, no sign-in). */}
+            <Link href={`/break/${view.slot}?t=${encodeURIComponent(view.token)}`} className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}>
+              <Timer aria-hidden="true" />
+              Start guided break
+            </Link>
+          </div>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,8 +1,9 @@
 "use client";
 
+import Link from "next/link";
 import { NETWORK_FAILURE, useActionForm } from "@/components/forms/use-action-form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
@@ -67,6 +68,12 @@ export function EmailTestForm() {
         <p className="mt-4 text-sm text-muted-foreground">
           After sending, check your inbox and your spam folder. Messages can take a minute to arrive.
         </p>
+        {/* Sent: the next step is the app itself (signed in, "/" is the dashboard). */}
+        {state.ok && (
+          <Link href="/" className={buttonVariants({ variant: "outline", className: "mt-4 w-full" })}>
+            Continue to sign in
+          </Link>
+        )}
       </CardContent>
     </Card>
   );

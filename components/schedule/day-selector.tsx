@@ -32,7 +32,9 @@ export function DaySelector({ name, value, onChange, onBlur, ref, describedBy, i
   const toggle = (day: number, on: boolean) =>
     onChange(on ? [...new Set([...value, day])].sort((a, b) => a - b) : value.filter((d) => d !== day));
   return (
-    <div className="grid grid-cols-7 gap-1 sm:flex sm:gap-2">
+    // gap-1.5: a focused day's ring (2 px offset + 2 px ring) keeps clear of its neighbours, so a
+    // selected (teal) neighbour never blends with the ring.
+    <div className="grid grid-cols-7 gap-1.5 sm:flex sm:gap-2">
       {DAYS.map((day, i) => (
         <label key={day.value} className="relative block sm:w-14">
           <input
@@ -50,7 +52,7 @@ export function DaySelector({ name, value, onChange, onBlur, ref, describedBy, i
           />
           <span
             aria-hidden="true"
-            className="pointer-events-none flex h-11 min-w-10 items-center justify-center rounded-md border border-input bg-transparent text-sm font-medium shadow-xs transition-[color,box-shadow] peer-hover:bg-accent peer-hover:text-accent-foreground peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-background peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-foreground peer-checked:peer-hover:bg-primary/90 peer-aria-invalid:border-destructive"
+            className="pointer-events-none flex h-11 min-w-9 items-center justify-center rounded-md border border-input bg-transparent text-sm font-medium shadow-xs transition-colors peer-hover:bg-accent peer-hover:text-accent-foreground peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-background peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-foreground peer-checked:peer-hover:bg-primary/90 peer-aria-invalid:border-destructive"
           >
             {day.short}
           </span>

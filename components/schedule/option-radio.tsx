@@ -88,7 +88,7 @@ export function OptionRadio({ value, label, description, className, labelClassNa
         aria-labelledby={labelId}
         aria-describedby={description ? descId : undefined}
         className={join(
-          "relative m-0 size-5 shrink-0 cursor-pointer appearance-none rounded-full border border-input bg-card shadow-xs transition-[color,box-shadow] outline-hidden",
+          "relative m-0 size-5 shrink-0 cursor-pointer appearance-none rounded-full border border-input bg-card shadow-xs transition-colors outline-hidden",
           "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
           // The checked dot (10 px, as before), drawn as a background: no extra element.
           "checked:border-primary checked:bg-[radial-gradient(circle,var(--color-primary)_0_4.5px,transparent_5px)]",

@@ -3,6 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { buttonVariants } from "@/components/ui/classes";
+import { rememberAccountDeleted } from "@/lib/account-deleted";
 import { deleteAccount } from "@/lib/actions/delete-account";
 import { unwrap } from "@/lib/actions/types";
 import { DELETE_REDIRECT_MS } from "@/lib/constants";
@@ -27,6 +28,11 @@ export function DangerZoneButton() {
         description: "Your account and all data have been permanently deleted.",
         variant: "success",
       });
+      try {
+        rememberAccountDeleted(window.sessionStorage); // the login screen confirms it
+      } catch {
+        // Storage blocked: the toast above has said it.
+      }
       setTimeout(() => window.location.assign("/login"), DELETE_REDIRECT_MS);
     },
     onError: () => {

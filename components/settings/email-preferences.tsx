@@ -43,7 +43,7 @@ export function EmailPreferencesFields({ email }: { email: string }) {
           />
           <span
             aria-hidden="true"
-            className="pointer-events-none inline-flex h-6 w-11 items-center rounded-full border-2 border-transparent bg-input shadow-xs transition-all peer-checked:bg-primary peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-background peer-checked:[&>span]:translate-x-5"
+            className="pointer-events-none inline-flex h-6 w-11 items-center rounded-full border-2 border-transparent bg-input shadow-xs transition-colors peer-checked:bg-primary peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-background peer-checked:[&>span]:translate-x-5"
           >
             <span className="block size-5 rounded-full bg-card shadow-sm ring-0 transition-transform" />
           </span>

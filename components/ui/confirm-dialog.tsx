@@ -75,7 +75,8 @@ export function ConfirmDialog({
 
   return (
     <>
-      {open && <div aria-hidden="true" className="fixed inset-0 z-50 bg-black/50 animate-in fade-in-0" />}
+      {/* m-0: a parent's space-y-* margin shortened this fixed layer by 24 px, leaving the tab labels undimmed. */}
+      {open && <div aria-hidden="true" data-slot="dialog-overlay" className="fixed inset-0 z-50 m-0 bg-black/50 animate-in fade-in-0" />}
       <dialog
         ref={dialogRef}
         role="alertdialog"

@@ -1,7 +1,7 @@
 // Class strings of the textarea and the alert, for client components that draw them natively
 // (Settings' fields), in a module of their own so the login page does not carry them.
 export const textareaClasses = [
-  "flex field-sizing-content min-h-20 w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs transition-[color,box-shadow] outline-hidden placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50 md:text-sm",
+  "flex field-sizing-content min-h-20 w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs transition-colors outline-hidden placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50 md:text-sm",
   "focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring",
   "aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive",
 ].join(" ");

@@ -12,7 +12,7 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<"
     <div className={cn("relative", className)}>
       <select
         className={cn(
-          "h-10 w-full appearance-none rounded-md border border-input bg-card py-2 pr-9 pl-3 text-base shadow-xs transition-[color,box-shadow] outline-hidden md:text-sm",
+          "h-10 w-full appearance-none rounded-md border border-input bg-card py-2 pr-9 pl-3 text-base shadow-xs transition-colors outline-hidden md:text-sm",
           "focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring",
           "disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive",
         )}

@@ -13,14 +13,29 @@ function show({ title, description, variant = "default" }: ToastInput) {
   else toast(title, options);
 }
 
+// Below the spec's 768 px breakpoint a toast at the top covered the logo: phones get them at the
+// bottom, above the fixed tab bar (4 rem + the safe area); laptops at the top right, under the top bar.
+const PHONE_QUERY = "(max-width: 767.98px)";
+const PHONE_OFFSET = { bottom: "calc(4.75rem + env(safe-area-inset-bottom))", left: "1rem", right: "1rem" };
+const LAPTOP_OFFSET = { top: "4.75rem", right: "1.5rem" };
+
+function subscribePhone(onChange: () => void) {
+  const query = window.matchMedia(PHONE_QUERY);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
 // Light theme only, so no next-themes lookup (shadcn reads the theme from useTheme()).
 function Toaster({ ...props }: ToasterProps) {
   // Once mounted, showToast() delivers here (the toasts asked for while loading come first).
   React.useEffect(() => connectToaster(show), []);
+  const phone = React.useSyncExternalStore(subscribePhone, () => window.matchMedia(PHONE_QUERY).matches, () => false);
   return (
     <Sonner
       theme="light"
-      position="top-center"
+      position={phone ? "bottom-center" : "top-right"}
+      offset={phone ? PHONE_OFFSET : LAPTOP_OFFSET}
+      mobileOffset={PHONE_OFFSET}
       visibleToasts={TOAST_VISIBLE}
       duration={TOAST_DURATION_MS}
       richColors

@@ -32,7 +32,7 @@ const STEPS: Record<SetupStep, { title: string; description: string }> = {
   2: { title: "What kind of break?", description: "How long each break lasts and how hard it works you." },
   3: {
     title: "Anything we should know?",
-    description: "Optional: your space, equipment or limitations. The AI uses it to pick exercises that suit you.",
+    description: "Optional: your space, equipment or limitations. We use it to pick exercises that suit you.",
   },
 };
 

@@ -209,7 +209,7 @@ test.describe("with JavaScript off, the reminder e-mail's pages", () => {
 
     await page.goto(link("unsubscribe"));
     await page.getByRole("button", { name: "Pause my reminder e-mails" }).click();
-    await expect(page.getByText("Reminder e-mails are paused.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Reminder e-mails are paused" })).toBeVisible();
     expect((await (await page.request.get("/api/user/settings")).json()).pauseEmails).toBe(true);
     await context.close();
   });

@@ -13,6 +13,7 @@ import { SettingsScreen } from "@/components/settings/settings-screen";
 import { Badge } from "@/components/ui/badge";
 import { requirePageUser } from "@/lib/auth/page";
 import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
 import { getSettings, isOnboardingComplete } from "@/lib/users/settings";
 
 export const metadata: Metadata = { title: "Settings" };
@@ -31,8 +32,13 @@ export default async function Page() {
             <SectionCard
               title="Movement Preferences"
               icon={Sparkles}
-              badge={<Badge className="px-1.5 text-[10px] leading-none">AI</Badge>}
-              description="Each break is put together for you by AI from these preferences."
+              // "AI" only when a model is configured; otherwise the built-in library picks.
+              badge={env().aiEnabled ? <Badge className="px-1.5 text-[10px] leading-none">AI</Badge> : undefined}
+              description={
+                env().aiEnabled
+                  ? "Each break is put together for you by AI from these preferences."
+                  : "Each break is picked for you from our exercise library to suit these preferences."
+              }
             >
               <MovementPreferencesFields />
             </SectionCard>
