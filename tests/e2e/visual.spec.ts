@@ -2,7 +2,7 @@
 // tests/e2e/__screenshots__ (tolerance in playwright.config.ts), with axe on each.
 //
 // Determinism, since the server's clock cannot be frozen:
-// - the spec runs its own production server (fresh PGlite data dir, port E2E_PORT + 91), so the
+// - the spec runs its own production server (fresh PGlite data dir, port E2E_PORT + 97), so the
 //   owner console lists only this spec's users, the cron call sends only its reminders, and no
 //   other test's rate limits or audit events show up; its tests run in order in one worker;
 // - each user's time zone is picked so that it is now 12:00-12:59 there (Etc/GMT±N), so breaks
@@ -23,7 +23,7 @@ import { E2E_ENV } from "../../playwright.config";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 import { startServer, type ExtraServer } from "./support/server";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 91;
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 97; // +90 to +93: history, client-ip and forms specs
 const BASE = `http://127.0.0.1:${PORT}`;
 const WIDTHS = [
   { width: 375, height: 812 },
@@ -112,7 +112,18 @@ async function fitHeight(page: Page, size: { width: number; height: number }) {
   await page.waitForFunction(({ width, height }) => window.innerWidth === width && window.innerHeight === height, size);
   await page.evaluate(() => window.scrollTo(0, 0));
   await settle(page);
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  // ...and a page as tall as the viewport (min-h-dvh) can still report the previous height for a
+  // moment: read until three reads agree (Node-side waits: the page's clock may be paused).
+  let height = 0;
+  let same = 0;
+  await expect
+    .poll(async () => {
+      const h = await page.evaluate(() => document.documentElement.scrollHeight);
+      same = h === height ? same + 1 : 0;
+      height = h;
+      return same;
+    }, { intervals: [100] })
+    .toBeGreaterThanOrEqual(2);
   if (height > size.height) await page.setViewportSize({ width: size.width, height });
 }
 
