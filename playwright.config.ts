@@ -26,7 +26,14 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Visual baselines (tests/e2e/visual.spec.ts): 1 % of the pixels may differ (anti-aliasing),
+    // no animations, CSS pixels; toasts come and go, so they are hidden while shooting.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: "disabled", scale: "css", stylePath: "tests/e2e/support/screenshot.css" },
+  },
+  // One baseline per screen and width, named by the test (CI runs on the same Linux + Debian Chromium).
+  snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{ext}",
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

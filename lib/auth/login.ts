@@ -96,7 +96,7 @@ export async function verifyLoginCode(email: string, code: string, headers: Head
       await auditSafely(db, { action: "login_success", userId: response.user.id, ipAddress: ip, details: { email } });
       return out.getSetCookie();
     } catch (error) {
-      if (!(error instanceof APIError)) {
+      if (!isApiError(error)) {
         await giveBack(db, fails);
         throw error;
       }
@@ -118,6 +118,16 @@ export async function verifyLoginCode(email: string, code: string, headers: Head
   throw unauthorized(MESSAGES.invalidCode);
 }
 
+/**
+ * Better Auth's APIError, whichever bundle made it. The auth instance is shared through globalThis
+ * by route handlers and server actions, which Next bundles apart: after a route handler made the
+ * instance, its errors are not `instanceof` the action bundle's class (a wrong code in the login
+ * form then read "Something went wrong" instead of "Invalid verification code").
+ */
+export function isApiError(error: unknown): error is APIError {
+  return error instanceof APIError || (error instanceof Error && error.name === "APIError" && "status" in error && "body" in error);
+}
+
 /** Ends the session in the database and returns the cookie-clearing headers. */
 export async function logout(headers: Headers, ip: string, userId?: string) {
   const auth = await getAuth();
@@ -128,7 +138,7 @@ export async function logout(headers: Headers, ip: string, userId?: string) {
     if (userId) await auditSafely(db, { action: "logout", userId, ipAddress: ip });
     return out.headers.getSetCookie();
   } catch (error) {
-    if (error instanceof APIError) return [];
+    if (isApiError(error)) return [];
     throw error;
   }
 }
