@@ -14,8 +14,9 @@ const ADMIN_CODE = "forms-admin-code-0042-owner-console";
 let server: ExtraServer;
 let ip = 0;
 
-test.beforeAll(async () => {
-  server = await startServer(Number(process.env.E2E_PORT ?? 3100) + 93, { TRUST_PROXY: "1", ADMIN_EMAIL: OWNER, ADMIN_CODE });
+// One server per worker (this file's tests run in both workers): ports +80 and +81.
+test.beforeAll(async ({}, testInfo) => {
+  server = await startServer(Number(process.env.E2E_PORT ?? 3100) + 80 + testInfo.parallelIndex, { TRUST_PROXY: "1", ADMIN_EMAIL: OWNER, ADMIN_CODE });
 });
 test.afterAll(async () => server?.stop());
 

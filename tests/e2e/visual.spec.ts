@@ -23,7 +23,7 @@ import { E2E_ENV } from "../../playwright.config";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 import { startServer, type ExtraServer } from "./support/server";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 97; // +90 to +93: history, client-ip and forms specs
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 97; // +80/81 forms, +90 to +92 history and client-ip, +94/95 console, +96 deployment
 const BASE = `http://127.0.0.1:${PORT}`;
 const WIDTHS = [
   { width: 375, height: 812 },
@@ -346,7 +346,7 @@ test.describe("e-mail and the pages its links open", () => {
     const when = (p: Page) => [p.getByText(/\d{1,2}:\d{2} (AM|PM)/)];
 
     await anon.goto(link("snooze"));
-    await expect(anon.getByRole("heading", { name: "Remind me in 15 minutes" })).toBeVisible();
+    await expect(anon.getByRole("heading", { name: "Not a good moment to move?" })).toBeVisible();
     await shoot(anon, "snooze", { mask: when });
     await anon.getByRole("button", { name: "Remind me in 15 minutes" }).click();
     await expect(anon.getByRole("heading", { name: /^See you at / })).toBeVisible();
