@@ -63,6 +63,9 @@ const knownZones = new Set<string>();
 export function isValidTimeZone(tz: unknown): tz is string {
   if (typeof tz !== "string" || tz === "") return false;
   if (knownZones.has(tz)) return true;
+  // Zone names only: Node 22's Intl (and newer browsers) also accept UTC offsets such as "+05:00",
+  // which have no daylight saving rules and are not in the picker's list.
+  if (/^[+\-\u2212]/.test(tz)) return false;
   try {
     new Intl.DateTimeFormat(undefined, { timeZone: tz });
   } catch {
