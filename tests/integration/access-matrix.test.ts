@@ -97,6 +97,7 @@ import * as setupRoute from "@/app/api/user/setup/route";
 import { completeBreak } from "@/lib/actions/complete-break";
 import { completeBreakFromLink } from "@/lib/actions/complete-break-link";
 import { completeSetup } from "@/lib/actions/complete-setup";
+import { readAuditPeople } from "@/lib/actions/read-audit-people";
 import { deleteAccount as deleteAccountAction } from "@/lib/actions/delete-account";
 import { deleteUser } from "@/lib/actions/delete-user";
 import { lockConsole } from "@/lib/actions/lock-console";
@@ -967,6 +968,20 @@ const rows: Row[] = [
     check: async (role) => {
       expect(await db.user.count({ where: { id: throwaway!.id } })).toBe(role === "owner" ? 0 : 1);
       expect(await db.user.count({ where: { id: { in: [A.id, B.id, owner.id] } } })).toBe(3);
+    },
+  },
+  {
+    call: "action readAuditPeople (A's and B's ids, with the owner's CSRF token)",
+    action: true,
+    ownerNeedsConsole: true,
+    adminView: true,
+    expect: ADMIN_ONLY,
+    run: (role) => viaAction(clientOf(role), readAuditPeople, [{ ids: [A.id, B.id], csrfToken: owner.csrf }]),
+    check: async (role, r) => {
+      // only the unlocked owner learns whose ids these are
+      const text = JSON.stringify(r.json);
+      expect(text.includes(A.email)).toBe(role === "owner");
+      expect(text.includes(B.email)).toBe(role === "owner");
     },
   },
   {
