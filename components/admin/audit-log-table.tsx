@@ -3,11 +3,15 @@
 import { useEffect, useId, useRef } from "react";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { cn } from "@/lib/utils";
 import { AUDIT_ACTIONS, type AuditAction, type AuditLogView } from "@/lib/admin/types";
 import { auditDetailLines, personLabel, type PeopleById } from "./audit-details";
 import { formatAction, formatLogTime } from "./format";
 import { LocalDate } from "./local-date";
+
+const HEAD = "h-10 px-2 text-left align-middle font-medium whitespace-nowrap text-foreground";
+// Cells are blocks in a phone's card rows, table cells (top-aligned: details run long) from md.
+const CELL = "block md:table-cell md:p-2 md:align-top";
 
 /** The select's value for "no filter". */
 const ALL = "all";
@@ -64,39 +68,48 @@ export function AuditLogTable({ logs, people, focusId, onFocused, emptyText = "N
       tabIndex={0}
       className="relative w-full overflow-x-auto rounded-md outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
     >
-      <table data-slot="table" className="w-full caption-bottom text-sm">
-        <TableCaption className="sr-only">Audit log, newest first</TableCaption>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Time</TableHead>
-            <TableHead>Action</TableHead>
-            <TableHead>User</TableHead>
-            <TableHead className="hidden md:table-cell">IP Address</TableHead>
-            <TableHead className="hidden md:table-cell">Details</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
+      {/* From md a table; below it each entry is a card row (what happened and when, then who),
+          like the users table. The explicit roles keep the table semantics display: block drops. */}
+      <table role="table" className="w-full caption-bottom text-sm">
+        <caption className="sr-only">Audit log, newest first</caption>
+        <thead role="rowgroup" className="hidden md:table-header-group">
+          <tr role="row" className="border-b">
+            <th role="columnheader" className={HEAD}>Time</th>
+            <th role="columnheader" className={HEAD}>Action</th>
+            <th role="columnheader" className={HEAD}>User</th>
+            <th role="columnheader" className={HEAD}>IP Address</th>
+            <th role="columnheader" className={HEAD}>Details</th>
+          </tr>
+        </thead>
+        <tbody role="rowgroup" className="block md:table-row-group">
           {logs.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={5} className="py-6 text-center text-muted-foreground">
+            <tr role="row" className="block md:table-row">
+              <td role="cell" colSpan={5} className="block py-6 text-center text-muted-foreground md:table-cell">
                 {emptyText}
-              </TableCell>
-            </TableRow>
+              </td>
+            </tr>
           )}
           {logs.map((log) => {
             const lines = auditDetailLines(log.details ?? {}, people, formatLogTime);
             return (
               // tabIndex -1: "Load more" moves focus to the first new row, so reading continues there.
-              <TableRow key={log.id} data-row-id={log.id} tabIndex={-1} className="align-top focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring">
-                <TableCell className="min-w-24 whitespace-normal">
+              <tr
+                key={log.id}
+                role="row"
+                data-row-id={log.id}
+                tabIndex={-1}
+                className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-0.5 border-b px-2 py-2.5 transition-colors last:border-0 hover:bg-muted/50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring md:table-row md:p-0"
+              >
+                {/* A fixed width on laptops: the column does not move with the hour's digits. */}
+                <td role="cell" className={cn(CELL, "col-start-2 row-start-1 text-xs text-muted-foreground tabular-nums md:w-52 md:text-sm md:whitespace-nowrap md:text-foreground")}>
                   <LocalDate iso={log.timestamp} format={formatLogTime} />
-                </TableCell>
-                <TableCell className="font-medium whitespace-normal">{formatAction(log.action)}</TableCell>
-                <TableCell className="whitespace-normal [overflow-wrap:anywhere]">
+                </td>
+                <td role="cell" className={cn(CELL, "col-start-1 row-start-1 font-medium")}>{formatAction(log.action)}</td>
+                <td role="cell" className={cn(CELL, "col-span-2 text-muted-foreground [overflow-wrap:anywhere] md:text-foreground")}>
                   {log.userId ? personLabel(log.userId, people) : "—"}
-                </TableCell>
-                <TableCell className="hidden font-mono text-xs md:table-cell">{log.ipAddress ?? "—"}</TableCell>
-                <TableCell className="hidden min-w-64 whitespace-normal md:table-cell">
+                </td>
+                <td role="cell" className={cn(CELL, "hidden font-mono text-xs md:table-cell")}>{log.ipAddress ?? "—"}</td>
+                <td role="cell" className={cn(CELL, "hidden min-w-64 md:table-cell")}>
                   {lines.length > 0 && (
                     <ul className="space-y-0.5">
                       {lines.map((line, i) => (
@@ -115,11 +128,11 @@ export function AuditLogTable({ logs, people, focusId, onFocused, emptyText = "N
                       {JSON.stringify({ userId: log.userId, ipAddress: log.ipAddress, details: log.details ?? {} }, null, 2)}
                     </pre>
                   </details>
-                </TableCell>
-              </TableRow>
+                </td>
+              </tr>
             );
           })}
-        </TableBody>
+        </tbody>
       </table>
     </div>
   );

@@ -97,7 +97,7 @@ function Countdown({ state }: { state: TimerState }) {
         />
       </svg>
       <div className="absolute inset-0 flex flex-col items-center justify-center gap-1">
-        <span role="timer" aria-label={`Time left in this exercise: ${spokenCountdown(left)}`} className="text-[2.5rem] leading-none font-bold tracking-tight tabular-nums md:text-6xl">
+        <span role="timer" aria-label={`Time left in this exercise: ${spokenCountdown(left)}`} className="text-[2.125rem] leading-none font-bold tracking-tight tabular-nums md:text-6xl">
           {formatCountdown(left)}
         </span>
         <span className="text-xs font-medium text-muted-foreground md:text-sm">

@@ -38,11 +38,10 @@ export function NextBreakLine() {
   );
 }
 
-/** The rest-day card's text: no breaks today (said once on the page), and when the next one is. */
+/** The rest-day card's text: no breaks today (said once on the page; when the next one is, the "Next break" line says). */
 export function RestDayText() {
   const view = useToday();
-  const next = view?.nextBreak ? ` Your next break is ${view.nextBreak.label}.` : "";
-  return <p className="text-sm text-muted-foreground">No breaks are scheduled today.{next}{view?.nextBreak ? " Enjoy your day off." : ""}</p>;
+  return <p className="text-sm text-muted-foreground">No breaks are scheduled today.{view?.nextBreak ? " Enjoy your day off." : ""}</p>;
 }
 
 /** The streak card's hint before a streak: what to do today, or, without breaks today, when it can begin. */
@@ -51,10 +50,9 @@ export function StreakHintText({ totalToday }: { totalToday: number }) {
   return <>{streakHint(view, totalToday)}</>;
 }
 
-/** Never "No breaks are scheduled today": the rest-day card says that, once. */
+/** Never "No breaks are scheduled today" nor the next break's time: the page says each once. */
 export function streakHint(view: TodayView | undefined, totalToday: number): string {
   if (totalToday > 0 && view?.reason == null) return "Complete today's movements to begin your streak!";
   if (view?.reason === "no-days") return "Your streak begins once you choose your reminder days.";
-  if (view?.nextBreak) return `Your streak begins with your next break: ${view.nextBreak.label}.`;
   return "Your streak begins with your next break.";
 }

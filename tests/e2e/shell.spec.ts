@@ -10,10 +10,15 @@ test.use({ timezoneId: "UTC" });
 const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
 let ip = 0;
 
-/** A signed-in, onboarded user with one 5-minute break (one exercise) every day. */
+/**
+ * A signed-in, onboarded user with one 5-minute break (one exercise) at 10:00 every day. Set up
+ * with every day and a second break at 23:55, which is never yet due when it is removed a moment
+ * later: a change applies from the next break not yet due, so a second break already past (15:00
+ * in the afternoon) would stay one of today's.
+ */
 async function oneBreakUser(page: Page, login: LoginPage, prefix: string) {
-  await login.signInOnboarded(uniqueEmail(prefix));
-  const put = await page.request.put("/api/user/settings", { data: { active_days: ALL_DAYS, times: ["10:00"], duration_preference: 5 } });
+  await login.signInOnboarded(uniqueEmail(prefix), ["10:00", "23:55"], { activeDays: ALL_DAYS });
+  const put = await page.request.put("/api/user/settings", { data: { times: ["10:00"], duration_preference: 5 } });
   expect(put.status()).toBe(200);
 }
 

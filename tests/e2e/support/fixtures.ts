@@ -72,6 +72,10 @@ export class LoginPage {
 }
 
 export async function expectNoAxeViolations(page: Page) {
+  // A toast sliding in is half transparent: axe would measure its contrast mid-transition.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5000 })
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
