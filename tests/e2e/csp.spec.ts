@@ -158,9 +158,8 @@ test("signed-in pages and the e-mail link pages: strict CSP, hydrated, no violat
 
   // A slot due now (this 5-minute step, already passed), so the cron call below e-mails this user.
   const due = new Date(Math.floor(Date.now() / 300_000) * 300_000);
-  await login.finishOnboarding([hhmm(due), hhmm(new Date(due.getTime() + 2 * 3600_000))]);
-  // Every day active, so today has breaks (the guided break below) whatever the weekday.
-  expect((await page.request.put("/api/user/settings", { data: { active_days: [0, 1, 2, 3, 4, 5, 6] } })).status()).toBe(200);
+  // Every day active from the first schedule, so today has breaks (the guided break below) whatever the weekday.
+  await login.finishOnboarding([hhmm(due), hhmm(new Date(due.getTime() + 2 * 3600_000))], { activeDays: [0, 1, 2, 3, 4, 5, 6] });
 
   await expectStrictPage(page, w, "/dashboard", async () => {
     await expect(page.getByRole("heading", { name: "Today's Progress" })).toBeVisible();

@@ -167,12 +167,15 @@ function sessionToken(c: Client): string {
   return decodeURIComponent(value ?? "").split(".")[0] ?? "";
 }
 
+const EVERY_DAY_SETUP = { timezone: "UTC", times: ["10:00", "15:00"], durationPreference: 5, activeDays: [0, 1, 2, 3, 4, 5, 6] };
+
 async function person(email: string, marker: string): Promise<Person> {
   const c = await signIn(email);
-  const s = await c.call(setupRoute.POST, { path: "/api/user/setup", body: { timezone: "UTC", times: ["10:00", "15:00"], durationPreference: 5 } });
+  // Breaks every day from the first schedule, so today's calls are answered the same whatever day
+  // and hour the suite runs (a later change applies only from the next break not yet due).
+  const s = await c.call(setupRoute.POST, { path: "/api/user/setup", body: { ...EVERY_DAY_SETUP } });
   expect(s.status).toBe(200);
-  // Breaks every day, so today's calls are answered the same whatever day the suite runs.
-  const p = await c.call(settingsRoute.PUT, { method: "PUT", path: "/api/user/settings", body: { movement_prefs: marker, active_days: [0, 1, 2, 3, 4, 5, 6] } });
+  const p = await c.call(settingsRoute.PUT, { method: "PUT", path: "/api/user/settings", body: { movement_prefs: marker } });
   expect(p.status).toBe(200);
   const { id, createdAt } = await db.user.findUniqueOrThrow({ where: { email } });
   return { c, email, marker, id, createdAt };
@@ -342,7 +345,7 @@ const rows: Row[] = [
     call: "POST /api/user/setup",
     expect: USER_401,
     run: (role) =>
-      clientOf(role).call(setupRoute.POST, { path: "/api/user/setup", body: { timezone: "UTC", times: ["10:00", "15:00"], durationPreference: 5 } }),
+      clientOf(role).call(setupRoute.POST, { path: "/api/user/setup", body: { ...EVERY_DAY_SETUP } }),
   },
   {
     call: "GET /api/user/settings",
