@@ -13,6 +13,20 @@ const optionalInt = (min: number, max: number) => optional.pipe(z.coerce.number<
 
 export const ADMIN_CODE_MIN_LENGTH = 20;
 
+/**
+ * The push services of today's browsers: Chrome, Edge and Android (FCM), Firefox (Mozilla autopush),
+ * Safari on macOS and iOS (Apple), and Windows (WNS, for Edge's legacy and PWA notifications).
+ */
+export const DEFAULT_PUSH_ENDPOINT_HOSTS = [
+  "fcm.googleapis.com",
+  "android.googleapis.com",
+  "updates.push.services.mozilla.com",
+  "*.push.services.mozilla.com",
+  "web.push.apple.com",
+  "*.push.apple.com",
+  "*.notify.windows.com",
+] as const;
+
 /** Hosts that only this machine can reach: an outbox there cannot leak sign-in codes to the public. */
 export function isLoopbackUrl(url: string): boolean {
   const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
@@ -61,6 +75,17 @@ const schema = z.object({
   MAIL_MAX_RPS: optionalInt(1, 1000),
   DISPATCH_SHARDS: optionalInt(1, 64),
   DISPATCH_FANOUT_AT: optionalInt(1, 10_000_000),
+  // Web Push (break notifications): the VAPID key pair (`npx web-push generate-vapid-keys`), the
+  // contact the push services may write to, and the push services' hosts endpoints may point at.
+  VAPID_PUBLIC_KEY: optional.pipe(z.string().regex(/^[A-Za-z0-9_-]{87}$/, "VAPID_PUBLIC_KEY must be a P-256 public key in base64url (87 characters)").optional()),
+  VAPID_PRIVATE_KEY: optional.pipe(z.string().regex(/^[A-Za-z0-9_-]{43}$/, "VAPID_PRIVATE_KEY must be a P-256 private key in base64url (43 characters)").optional()),
+  VAPID_SUBJECT: optional.pipe(z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "VAPID_SUBJECT must be a mailto: address or an https:// URL").optional()),
+  PUSH_ENDPOINT_HOSTS: optional.pipe(
+    z
+      .string()
+      .regex(/^\s*(\*\.)?[a-z0-9.-]+(:\d+)?(\s*,\s*(\*\.)?[a-z0-9.-]+(:\d+)?)*\s*$/i, "PUSH_ENDPOINT_HOSTS must be a comma-separated list of host names (a leading *. allows subdomains)")
+      .optional(),
+  ),
   DISPATCH_SHARD: optional.pipe(z.string().regex(/^\d{1,2}\/\d{1,2}$/, "DISPATCH_SHARD must look like 0/2 (this instance's shard / the number of shards)").optional()),
 });
 
@@ -90,6 +115,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       `Invalid environment: APP_URL ${appUrl} is public but no mail provider is set, so sign-in codes would only be written to the server's outbox. ` +
         "Set RESEND_API_KEY, or MAIL_TRANSPORT=outbox if that is really what you want.",
     );
+  }
+  if (!!e.VAPID_PUBLIC_KEY !== !!e.VAPID_PRIVATE_KEY) {
+    throw new Error("Invalid environment: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together (npx web-push generate-vapid-keys)");
   }
   const trustProxy = e.TRUST_PROXY ?? (e.VERCEL ? "vercel" : "none");
   return {
@@ -129,6 +157,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     dispatchFanoutAt: e.DISPATCH_FANOUT_AT ?? 2000,
     /** This instance's shard for the internal scheduler ("i/n"); unset: all reminders. */
     dispatchShard: e.DISPATCH_SHARD,
+    /** The VAPID key pair from the environment; unset: generated into DATA_DIR (lib/push/keys.ts). */
+    vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${contactEmail}`,
+    /** Hosts a push subscription's endpoint may point at ("*.x" allows subdomains of x). */
+    pushEndpointHosts: e.PUSH_ENDPOINT_HOSTS ? e.PUSH_ENDPOINT_HOSTS.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean) : [...DEFAULT_PUSH_ENDPOINT_HOSTS],
   };
 }
 

@@ -3,8 +3,8 @@
 // a calendar feed's token) never works for another. On the embedded default the root is generated once into $DATA_DIR/secret so
 // sessions survive restarts; env.ts requires it in production with DATABASE_URL.
 import { hkdfSync, randomBytes } from "node:crypto";
-import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { readOrCreateDataFile } from "@/lib/data-file";
 import { env } from "@/lib/env";
 
 export const MIN_SECRET_LENGTH = 32;
@@ -13,24 +13,7 @@ export type KeyPurpose = "session" | "login-cookie" | "email-links" | "calendar-
 
 /** Reads the generated secret, creating it atomically if absent. Exported for tests. */
 export function readOrCreateSecretFile(file: string): string {
-  try {
-    return checked(readFileSync(file, "utf8").trim(), file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
-  mkdirSync(path.dirname(file), { recursive: true });
-  // Written in full to a private temp file, then hard-linked into place: a reader never sees a
-  // half-written secret, and if another process won the race its secret is kept, not overwritten.
-  const tmp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-  writeFileSync(tmp, randomBytes(32).toString("base64url"), { mode: 0o600 });
-  try {
-    linkSync(tmp, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-  } finally {
-    unlinkSync(tmp);
-  }
-  return checked(readFileSync(file, "utf8").trim(), file);
+  return checked(readOrCreateDataFile(file, () => randomBytes(32).toString("base64url")), file);
 }
 
 function checked(secret: string, file: string): string {

@@ -28,7 +28,8 @@ function exercisesOf(s: unknown): BreakExercise[] | null {
 export async function readLinkBreak(db: Db, token: string, now = new Date()): Promise<LinkBreak> {
   const claim = await resolveDoneToken(db, token, purposeKey("email-links"), now);
   const [delivery, plan, settings, done] = await Promise.all([
-    db.delivery.findUnique({ where: { userId_localDate_slot_round: { ...claim, round: 0 } }, select: { suggestion: true } }),
+    // Any channel's record of the break: e-mail and notification carry the same exercises.
+    db.delivery.findFirst({ where: { ...claim, round: 0 }, orderBy: { channel: "asc" }, select: { suggestion: true } }),
     db.dailyPlan.findUnique({ where: { userId_localDate: { userId: claim.userId, localDate: claim.localDate } }, select: { slots: true, status: true } }),
     db.userSettings.findUnique({ where: { userId: claim.userId }, select: { times: true, durationPreference: true } }),
     db.breakRecord.findUnique({ where: { userId_localDate_slot: claim }, select: { completedAt: true } }),

@@ -57,7 +57,7 @@ describe("dispatch", () => {
     expect(mail.headers?.["List-Unsubscribe"]).toMatch(/^<http:\/\/localhost:3000\/api\/unsubscribe\?t=.+>$/);
     expect(mail.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(mail.idempotencyKey).toBe(`reminder-${u.id}-${d}-0`);
-    const delivery = await db.delivery.findUniqueOrThrow({ where: { userId_localDate_slot_round: { userId: u.id, localDate: d, slot: 0, round: 0 } } });
+    const delivery = await db.delivery.findUniqueOrThrow({ where: { userId_localDate_slot_round_channel: { userId: u.id, localDate: d, slot: 0, round: 0, channel: "email" } } });
     expect(delivery).toMatchObject({ status: "sent", attempts: 1 });
     expect((delivery.suggestion as { exercises: unknown[] }).exercises).toHaveLength(2);
     // the slot moved on to the afternoon; nothing is sent again
@@ -119,7 +119,7 @@ describe("dispatch", () => {
     ] as const) {
       const { transport } = await run(at(`${d}T10:${minute}:00Z`), failing());
       expect(transport.attempts.filter((m) => m.to === u.email)).toHaveLength(1);
-      const delivery = await db.delivery.findUniqueOrThrow({ where: { userId_localDate_slot_round: { userId: u.id, localDate: d, slot: 0, round: 0 } } });
+      const delivery = await db.delivery.findUniqueOrThrow({ where: { userId_localDate_slot_round_channel: { userId: u.id, localDate: d, slot: 0, round: 0, channel: "email" } } });
       expect(delivery).toMatchObject({ status, attempts, lastError: "provider_down: try later" });
     }
     const after = await run(at(`${d}T10:04:00Z`));
