@@ -25,5 +25,6 @@ export function toFormValues(data: SettingsData): SettingsFormValues {
     movement_prefs: data.movementPrefs,
     timezone: data.timezone,
     pause_emails: data.pauseEmails,
+    channels: [...data.channels],
   };
 }

@@ -4,7 +4,7 @@ import type { SettingsFormValues } from "@/lib/schedule/forms";
 import { normalizeSettingsUpdate, settingsFormSchema } from "@/lib/schedule/schemas";
 import { getSettings, updateSettings } from "@/lib/users/settings";
 import type { SettingsView } from "@/lib/users/settings-view";
-import type { SettingsPatch } from "@/lib/schedule";
+import type { Channel, SettingsPatch } from "@/lib/schedule";
 import { days, num, text } from "./form-data";
 import { parseInput, requireActionUser, runAction } from "./safe-action";
 import type { FormState } from "./types";
@@ -21,6 +21,8 @@ function valuesOf(form: FormData): SettingsFormValues {
     movement_prefs: text(form, "movement_prefs"),
     timezone: text(form, "timezone"),
     pause_emails: form.has("pause_emails"),
+    // One radio: "email", "push" or "email,push" (the schema refuses anything else).
+    channels: text(form, "channels").split(",").filter(Boolean) as Channel[],
   };
 }
 

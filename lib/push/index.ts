@@ -1,4 +1,3 @@
-import "server-only";
 // The push port: Web Push with the VAPID keys (./keys), or null when push is not set up on this
 // server (production on a shared database without VAPID keys). Tests replace the transport.
 import { createWebPushTransport, type PushTransport } from "./transport";

@@ -1,4 +1,3 @@
-import "server-only";
 // The VAPID key pair that signs every push request (RFC 8292). From VAPID_PUBLIC_KEY and
 // VAPID_PRIVATE_KEY; on the embedded default (no shared database) generated once into
 // $DATA_DIR/vapid.json, like the auth secret. A production deployment on a shared database needs

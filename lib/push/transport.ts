@@ -1,4 +1,3 @@
-import "server-only";
 // Sends one notification to one browser subscription: web-push (the standard library) encrypts the
 // payload (aes128gcm, RFC 8291) and signs the request with the VAPID keys (RFC 8292); the request
 // itself goes out through fetch, with a timeout, to the subscription's endpoint only (checked

@@ -4,6 +4,7 @@ import { purposeKey } from "@/lib/auth/secret";
 import { getDb, type Db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { getMailTransport } from "@/lib/mail";
+import { getPushTransport } from "@/lib/push";
 import { dispatch, type DispatchResult } from "./dispatch";
 import { ALL, type Shard } from "./shard";
 import { appSuggester } from "./suggest";
@@ -13,6 +14,7 @@ export async function runDispatch(now = new Date(), shard: Shard = ALL): Promise
     now,
     db: await getDb(),
     mail: getMailTransport(),
+    push: getPushTransport(),
     suggest: appSuggester(),
     config: { appUrl: env().appUrl, secret: purposeKey("email-links") },
     shard,

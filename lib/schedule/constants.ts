@@ -16,6 +16,14 @@ export const INTENSITIES = ["low", "medium", "high"] as const;
 export type Intensity = (typeof INTENSITIES)[number];
 export const DEFAULT_INTENSITY: Intensity = "medium";
 
+/**
+ * How reminders reach the user: e-mail, break notifications on their devices (Web Push), or both.
+ * E-mail alone by default: notifications need each device to be turned on first.
+ */
+export const CHANNELS = ["email", "push"] as const;
+export type Channel = (typeof CHANNELS)[number];
+export const DEFAULT_CHANNELS: readonly Channel[] = ["email"];
+
 /** Free-text movement preferences are capped so e-mails and prompts stay small. */
 export const MAX_PREFS_LENGTH = 200;
 

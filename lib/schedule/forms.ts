@@ -1,5 +1,6 @@
 // The Settings and onboarding forms' values and their payloads: plain code, no zod, so the pages
 // that hold the forms ship it at once; the schemas that check them (./schemas) load when needed.
+import type { Channel } from "./constants";
 import type { SettingsUpdateInput, SetupInput } from "./settings";
 import { snapTime } from "./clock";
 
@@ -13,6 +14,7 @@ export type SettingsFormValues = {
   movement_prefs: string;
   timezone: string;
   pause_emails: boolean;
+  channels: Channel[];
 };
 
 /** The PUT /api/user/settings payload a Settings form stands for (times snapped, one or two). */
@@ -26,6 +28,7 @@ export function settingsPayload(values: SettingsFormValues): Required<SettingsUp
     intensity_level: values.intensity_level,
     movement_prefs: values.movement_prefs,
     timezone: values.timezone,
+    channels: [...values.channels],
   };
 }
 

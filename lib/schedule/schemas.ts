@@ -4,8 +4,9 @@
 // show them, from SETTINGS_MESSAGES), while normalizeSettingsUpdate quietly maps odd-but-harmless
 // values (an unknown duration or intensity, an empty zone) onto the product defaults.
 import * as z from "@/lib/zod";
-import { DEFAULT_TIMES, MAX_PREFS_LENGTH } from "./constants";
+import { CHANNELS, DEFAULT_TIMES, MAX_PREFS_LENGTH } from "./constants";
 import {
+  normalizeChannels,
   normalizeDuration,
   normalizeIntensity,
   sameTimesMessage,
@@ -64,6 +65,14 @@ const prefsSchema = z.string({ error: SETTINGS_MESSAGES.prefsType }).check(
   z.refine((s) => Array.from(s).length <= MAX_PREFS_LENGTH, { error: SETTINGS_MESSAGES.prefsLength }),
 );
 
+/** One or both of "email" and "push"; stored in canonical order without repeats. */
+const channelsSchema = z.pipe(
+  z
+    .array(z.enum(CHANNELS, { error: SETTINGS_MESSAGES.channels }), { error: SETTINGS_MESSAGES.channels })
+    .check(z.minLength(1, { error: SETTINGS_MESSAGES.channels }), z.maxLength(CHANNELS.length * 2, { error: SETTINGS_MESSAGES.channels })),
+  z.transform((list) => normalizeChannels(list)),
+);
+
 // Trimmed zone: "" is allowed here and becomes "UTC" at normalisation time.
 const timezoneSchema = z
   .string({ error: (issue) => (issue.input === undefined ? SETTINGS_MESSAGES.timezoneMissing : SETTINGS_MESSAGES.timezoneType) })
@@ -86,6 +95,7 @@ export const settingsUpdateSchema = z.partial(
       intensity_level: z.string({ error: SETTINGS_MESSAGES.intensity }),
       movement_prefs: prefsSchema,
       timezone: timezoneSchema,
+      channels: channelsSchema,
     },
     { error: SETTINGS_MESSAGES.body },
   ),
@@ -106,6 +116,7 @@ export function normalizeSettingsUpdate(parsed: ParsedSettingsUpdate): SettingsP
   if (parsed.intensity_level !== undefined) patch.intensityLevel = normalizeIntensity(parsed.intensity_level);
   if (parsed.movement_prefs !== undefined) patch.movementPrefs = parsed.movement_prefs;
   if (parsed.timezone !== undefined) patch.timezone = parsed.timezone === "" ? "UTC" : parsed.timezone;
+  if (parsed.channels !== undefined) patch.channels = [...parsed.channels];
   return patch;
 }
 

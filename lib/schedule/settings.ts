@@ -2,11 +2,13 @@
 // the zod schemas built on them live in ./schemas (shared by the forms, their actions and the
 // route handlers; not exported from the barrel, so pages that validate nothing ship no zod).
 import {
+  CHANNELS,
   DEFAULT_DURATION,
   DEFAULT_INTENSITY,
   DURATIONS,
   INTENSITIES,
   MAX_PREFS_LENGTH,
+  type Channel,
   type Duration,
   type Intensity,
 } from "./constants";
@@ -20,6 +22,8 @@ export type UserSettings = {
   movementPrefs: string;
   timezone: string;
   pauseEmails: boolean;
+  /** Where reminders go: "email", "push" or both, in that order. */
+  channels: Channel[];
 };
 
 /** A partial update in the stored (camelCase) shape: absent keys are left untouched. */
@@ -43,7 +47,13 @@ export const SETTINGS_MESSAGES = {
   timezoneType: "Timezone must be text",
   timezoneMissing: "Please choose a timezone",
   timezone: "Unknown timezone: please choose one from the list",
+  channels: "Choose how to get reminders: by e-mail, by notification, or both",
 } as const;
+
+/** A stored or sent list of channels in canonical order, duplicates and unknown names dropped. */
+export function normalizeChannels(list: readonly string[]): Channel[] {
+  return CHANNELS.filter((c) => list.includes(c));
+}
 
 /** Two reminders on one time (after snapping), named so the user knows which to move. */
 export function sameTimesMessage(time: string): string {
@@ -72,6 +82,7 @@ export type SettingsUpdateInput = {
   intensity_level?: string;
   movement_prefs?: string;
   timezone?: string;
+  channels?: Channel[];
 };
 
 /**

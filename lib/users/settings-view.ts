@@ -4,9 +4,11 @@
 import type { Db } from "@/lib/db";
 import {
   DEFAULT_ACTIVE_DAYS,
+  DEFAULT_CHANNELS,
   DEFAULT_DURATION,
   DEFAULT_INTENSITY,
   DEFAULT_TIMES,
+  normalizeChannels,
   normalizeDuration,
   normalizeIntensity,
   type UserSettings,
@@ -17,7 +19,7 @@ export type SettingsView = UserSettings;
 type Row = Pick<
   NonNullable<Awaited<ReturnType<Db["userSettings"]["findUnique"]>>>,
   "times" | "activeDays" | "durationPreference" | "pauseEmails" | "intensityLevel" | "movementPrefs" | "timezone"
-> | null;
+> & { channels?: string[] | null } | null;
 
 /** The settings entity of the spec, with its defaults for a user who has no row yet. */
 export function toView(row: Row): SettingsView {
@@ -29,5 +31,6 @@ export function toView(row: Row): SettingsView {
     intensityLevel: normalizeIntensity(row?.intensityLevel ?? DEFAULT_INTENSITY),
     movementPrefs: row?.movementPrefs ?? "",
     timezone: row?.timezone ?? "UTC",
+    channels: row?.channels?.length ? normalizeChannels(row.channels) : [...DEFAULT_CHANNELS],
   };
 }

@@ -288,6 +288,7 @@ describe("the forms' schemas: snap the times, then the call's own schema", () =>
     movement_prefs: "standing desk",
     timezone: "Europe/Madrid",
     pause_emails: false,
+    channels: ["email"],
   };
 
   it("sends the snapped times, one when one reminder is chosen", () => {
@@ -320,5 +321,21 @@ describe("the forms' schemas: snap the times, then the call's own schema", () =>
         movementPrefs: "",
       }),
     ).toEqual({ timezone: "Asia/Tokyo", times: ["07:05", "12:00"], durationPreference: 15, activeDays: [1, 2, 3], intensityLevel: "high", movementPrefs: "" });
+  });
+});
+
+describe("channels: how reminders reach the user", () => {
+  const parse = (channels: unknown) => settingsUpdateSchema.safeParse({ channels });
+  it("accepts e-mail, notifications or both, stored in one order without repeats", () => {
+    expect(normalizeSettingsUpdate(settingsUpdateSchema.parse({ channels: ["push"] })).channels).toEqual(["push"]);
+    expect(normalizeSettingsUpdate(settingsUpdateSchema.parse({ channels: ["push", "email", "push"] })).channels).toEqual(["email", "push"]);
+    expect(normalizeSettingsUpdate(settingsUpdateSchema.parse({})).channels).toBeUndefined();
+  });
+  it("refuses none, unknown names and wrong types with one message", () => {
+    for (const bad of [[], ["sms"], ["email", "fax"], "email", [1], null]) {
+      const r = parse(bad);
+      expect(r.success, JSON.stringify(bad)).toBe(false);
+      expect(r.error!.issues[0]!.message).toBe(SETTINGS_MESSAGES.channels);
+    }
   });
 });
