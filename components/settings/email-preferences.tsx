@@ -2,23 +2,73 @@
 
 import { useId } from "react";
 import { useFormContext } from "react-hook-form";
+import { OptionGroup, OptionRadio } from "@/components/schedule/option-radio";
 import { labelClasses } from "@/components/ui/label-classes";
 import { FormField } from "@/components/ui/form";
+import type { Channel } from "@/lib/schedule/constants";
 import type { SettingsFormValues } from "@/lib/schedule/forms";
 
+/** The radio's value for a list of channels, and back ("email,push" is both). */
+const channelsValue = (channels: readonly Channel[]) => (channels.includes("email") && channels.includes("push") ? "email,push" : channels.includes("push") ? "push" : "email");
+const channelsOf = (value: string): Channel[] => (value === "email,push" ? ["email", "push"] : value === "push" ? ["push"] : ["email"]);
+
+export interface EmailPreferencesProps {
+  email: string;
+  /** The user's devices with notifications on (Settings' Notifications card lists them). */
+  pushDevices: number;
+  /** Notifications are set up on this server. */
+  pushAvailable: boolean;
+}
+
 /** The Email Preferences section's fields (its card is drawn by the page, on the server). */
-export function EmailPreferencesFields({ email }: { email: string }) {
+export function EmailPreferencesFields({ email, pushDevices, pushAvailable }: EmailPreferencesProps) {
   const form = useFormContext<SettingsFormValues, unknown, unknown>();
   const id = useId();
+  const channels = form.watch("channels");
+  const wantsPush = channels.includes("push");
   return (
     <>
+      <FormField
+        control={form.control}
+        name="channels"
+        render={({ field }) => (
+          <fieldset className="space-y-3">
+            <legend id={`${id}-by`} className="mb-3 text-sm font-medium">
+              Remind me by
+            </legend>
+            <OptionGroup
+              name={field.name}
+              aria-labelledby={`${id}-by`}
+              aria-describedby={wantsPush && (pushDevices === 0 || !pushAvailable) ? `${id}-fallback` : undefined}
+              value={channelsValue(field.value)}
+              onValueChange={(v) => field.onChange(channelsOf(v))}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              className="gap-2 sm:grid-cols-3"
+            >
+              <OptionRadio value="email" label="E-mail" />
+              <OptionRadio value="push" label="Notifications" description="on your devices" />
+              <OptionRadio value="email,push" label="Both" />
+            </OptionGroup>
+            {wantsPush && (pushDevices === 0 || !pushAvailable) && (
+              // Nothing is lost meanwhile: the dispatch e-mails a break no device can take.
+              <p id={`${id}-fallback`} className="text-sm text-muted-foreground">
+                {pushAvailable
+                  ? "No device has notifications turned on yet, so your reminders are e-mailed until you turn them on under Notifications below."
+                  : "Notifications are not set up on this server, so your reminders are e-mailed."}
+              </p>
+            )}
+          </fieldset>
+        )}
+      />
+
       <div className="flex min-h-10 items-center justify-between gap-4">
         <div className="grid gap-1">
           <label htmlFor={id} className={labelClasses}>
             Pause emails
           </label>
           <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-            While paused, no reminder e-mails are sent.
+            While paused, no reminders are sent, by e-mail or notification.
           </p>
         </div>
         {/* A native checkbox with the switch role: it posts "pause_emails" when on, also before scripts run. */}

@@ -67,9 +67,14 @@ const prefsSchema = z.string({ error: SETTINGS_MESSAGES.prefsType }).check(
 
 /** One or both of "email" and "push"; stored in canonical order without repeats. */
 const channelsSchema = z.pipe(
+  // Checked as a whole, so the one message sits on the field (not on "channels.0").
   z
-    .array(z.enum(CHANNELS, { error: SETTINGS_MESSAGES.channels }), { error: SETTINGS_MESSAGES.channels })
-    .check(z.minLength(1, { error: SETTINGS_MESSAGES.channels }), z.maxLength(CHANNELS.length * 2, { error: SETTINGS_MESSAGES.channels })),
+    .array(z.string({ error: SETTINGS_MESSAGES.channels }), { error: SETTINGS_MESSAGES.channels })
+    .check(
+      z.minLength(1, { error: SETTINGS_MESSAGES.channels }),
+      z.maxLength(CHANNELS.length * 2, { error: SETTINGS_MESSAGES.channels }),
+      z.refine((list) => list.every((c) => (CHANNELS as readonly string[]).includes(c)), { error: SETTINGS_MESSAGES.channels }),
+    ),
   z.transform((list) => normalizeChannels(list)),
 );
 

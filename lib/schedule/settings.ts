@@ -82,7 +82,7 @@ export type SettingsUpdateInput = {
   intensity_level?: string;
   movement_prefs?: string;
   timezone?: string;
-  channels?: Channel[];
+  channels?: string[];
 };
 
 /**

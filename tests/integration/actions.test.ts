@@ -91,6 +91,7 @@ const SETTINGS_FORM = {
   intensity_level: "low",
   movement_prefs: "standing desk",
   timezone: "Europe/Madrid",
+  channels: "email,push",
 };
 
 beforeAll(async () => {
@@ -212,7 +213,7 @@ describe("the signed-in user's actions", () => {
     const r = refused(
       await A.c.action(saveSettings, [
         {},
-        formData({ ...SETTINGS_FORM, "times.1": "09:02", active_days: [], movement_prefs: "x".repeat(201), timezone: "Mars/Base" }),
+        formData({ ...SETTINGS_FORM, "times.1": "09:02", active_days: [], movement_prefs: "x".repeat(201), timezone: "Mars/Base", channels: "sms" }),
       ]),
       400,
     );
@@ -221,6 +222,7 @@ describe("the signed-in user's actions", () => {
       active_days: SETTINGS_MESSAGES.noDays,
       movement_prefs: SETTINGS_MESSAGES.prefsLength,
       timezone: SETTINGS_MESSAGES.timezone,
+      channels: SETTINGS_MESSAGES.channels,
     });
     // The values come back as sent, for a page rendered without scripts.
     expect((resultOf(await A.c.action(saveSettings, [{}, formData({ ...SETTINGS_FORM, active_days: [] })])) as { values: { active_days: number[] } }).values.active_days).toEqual([]);
@@ -240,9 +242,10 @@ describe("the signed-in user's actions", () => {
       movementPrefs: "standing desk",
       timezone: "Europe/Madrid",
       pauseEmails: true,
+      channels: ["email", "push"],
     });
     const data = (r as { data: { changed: string[]; settings: unknown } }).data;
-    expect(data.changed.sort()).toEqual(["activeDays", "durationPreference", "intensityLevel", "movementPrefs", "pauseEmails", "times", "timezone"].sort());
+    expect(data.changed.sort()).toEqual(["activeDays", "channels", "durationPreference", "intensityLevel", "movementPrefs", "pauseEmails", "times", "timezone"].sort());
     expect(data.settings).toMatchObject({ times: ["09:00", "16:00"], pauseEmails: true });
 
     // Only the preferences text changed: the screen shows its own toast from this list.

@@ -88,6 +88,7 @@ describe("settings", () => {
       intensityLevel: "medium",
       movementPrefs: "",
       timezone: "UTC",
+      channels: ["email"],
     });
   });
 
@@ -101,6 +102,7 @@ describe("settings", () => {
       intensity_level: "high",
       movement_prefs: "standing desk, sore knee",
       timezone: "Asia/Kolkata",
+      channels: ["push", "email"],
     });
     expect(r.status).toBe(200);
     expect((await getSettings(c)).json).toEqual({
@@ -111,6 +113,7 @@ describe("settings", () => {
       intensityLevel: "high",
       movementPrefs: "standing desk, sore knee",
       timezone: "Asia/Kolkata",
+      channels: ["email", "push"],
     });
   });
 

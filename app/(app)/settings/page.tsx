@@ -14,9 +14,13 @@ import { Badge } from "@/components/ui/badge";
 import { requirePageUser } from "@/lib/auth/page";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
+import { pushEnabled } from "@/lib/push";
 import { getSettings, isOnboardingComplete } from "@/lib/users/settings";
 
 export const metadata: Metadata = { title: "Settings" };
+
+/** Devices with notifications on: the "Remind me by" field says when e-mail stands in for them. */
+const countDevices = (db: Awaited<ReturnType<typeof getDb>>, userId: string) => db.pushSubscription.count({ where: { userId } });
 
 // The section cards are drawn here, on the server; only their fields are client components.
 export default async function Page() {
@@ -46,7 +50,7 @@ export default async function Page() {
               <BreakScheduleFields />
             </SectionCard>
             <SectionCard title="Email Preferences" icon={Mail}>
-              <EmailPreferencesFields email={user.email} />
+              <EmailPreferencesFields email={user.email} pushDevices={await countDevices(db, user.id)} pushAvailable={pushEnabled()} />
             </SectionCard>
           </>
         }
