@@ -33,6 +33,11 @@ function privacyItems() {
       howLong: "Until you reset the link or delete your account.",
     },
     {
+      what: "Your notification devices",
+      why: "For each browser where you turn on notifications: the address its push service (Google, Mozilla, Apple or Microsoft) gave it and its encryption keys, a name such as \"Chrome on Android\" (not the browser's full identification), when it was added and when it was last sent a notification, so your notifications reach it. What a notification says is encrypted for that browser: the push service cannot read it.",
+      howLong: "Until you remove the device, turn notifications off, delete your account, or the push service says the subscription is gone.",
+    },
+    {
       what: "Sign-in sessions",
       why: sessionClientInfo
         ? "When you signed in and when the session ends, with the IP address and browser it signed in from, to keep you signed in and let you recognise your sessions."

@@ -34,6 +34,11 @@ export const AUDIT_ACTIONS = [
   "calendar_link_reset",
   "calendar_reset_rate_limited",
   "calendar_feed_rate_limited",
+  "push_subscribed",
+  "push_unsubscribed",
+  "test_notification_sent",
+  "test_notification_rate_limited",
+  "push_rate_limited",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -6,7 +6,7 @@ import { vapidKeys } from "./keys";
 export type { PushOptions, PushResult, PushTarget, PushTransport } from "./transport";
 
 // On globalThis so that dev reloads and duplicate bundle copies share one transport.
-type Slot = { transport?: PushTransport | null; override?: PushTransport };
+type Slot = { transport?: PushTransport | null; override?: { transport: PushTransport | null } };
 const SLOT_KEY = Symbol.for("limber.push.transport");
 function slot(): Slot {
   const g = globalThis as { [SLOT_KEY]?: Slot };
@@ -17,7 +17,7 @@ function slot(): Slot {
 /** The process-wide transport (or the test override); null when push is not set up. */
 export function getPushTransport(): PushTransport | null {
   const s = slot();
-  if (s.override) return s.override;
+  if (s.override) return s.override.transport;
   if (s.transport === undefined) {
     const keys = vapidKeys();
     s.transport = keys ? createWebPushTransport(keys) : null;
@@ -25,9 +25,9 @@ export function getPushTransport(): PushTransport | null {
   return s.transport;
 }
 
-/** Replaces the transport until called again with `undefined`. */
-export function setPushTransportForTests(transport: PushTransport | undefined): void {
-  slot().override = transport;
+/** Replaces the transport (null: push off) until called again with `undefined`. */
+export function setPushTransportForTests(transport: PushTransport | null | undefined): void {
+  slot().override = transport === undefined ? undefined : { transport };
 }
 
 /** Push is available on this server (the Settings card and the public key call say so). */

@@ -1,9 +1,10 @@
 import "server-only";
 // A user's devices with notifications on (the browsers' push subscriptions): adding one, listing
 // and removing them, and the targets a sender needs. Used by the routes and the server actions
-// alike. The endpoint and keys never leave the server except in the user's own data export.
+// alike. The endpoint leaves the server only in the user's own data export; the keys never do.
 import { randomUUID } from "node:crypto";
 import { auditSafely } from "@/lib/admin/audit";
+import { enforce, HOUR, type Limit } from "@/lib/auth/rate-limit";
 import type { Db } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
 import { deviceName } from "./device-name";
@@ -15,6 +16,19 @@ export const PUSH_MESSAGES = {
   tooManyDevices: `You can get notifications on at most ${MAX_DEVICES} devices. Remove one in Settings first.`,
   deviceNotFound: "Device not found",
 } as const;
+
+/**
+ * Device changes (subscribing, re-sending, removing) per user: far above what a person does, low
+ * enough that a script cannot turn them into unbounded writes and audit entries.
+ */
+export const deviceChangeLimit = (userId: string): Limit => ({ key: `push-devices:${userId}`, max: 60, windowMs: HOUR });
+export const DEVICE_LIMIT_MESSAGE = "Too many changes to your devices in a short time. Please try again in an hour.";
+
+async function enforceDeviceLimit(db: Db, userId: string, ip: string) {
+  await enforce(db, [deviceChangeLimit(userId)], DEVICE_LIMIT_MESSAGE, {
+    audit: { action: "push_rate_limited", userId, targetId: userId, ipAddress: ip },
+  });
+}
 
 export interface NewSubscription {
   userId: string;
@@ -31,6 +45,7 @@ export interface NewSubscription {
  * account (a shared browser, signed in as someone else now) moves to this user as a new device.
  */
 export async function addSubscription(db: Db, input: NewSubscription): Promise<{ id: string; created: boolean }> {
+  await enforceDeviceLimit(db, input.userId, input.ip);
   const name = deviceName(input.userAgent);
   const keys = { p256dh: input.p256dh, auth: input.auth, deviceName: name };
   const result = await db.$transaction(async (tx) => {
@@ -45,8 +60,8 @@ export async function addSubscription(db: Db, input: NewSubscription): Promise<{
     // A new id even when the endpoint moves: the other account's id names nothing of this user's.
     const id = randomUUID();
     const fresh = { id, userId: input.userId, ...keys, createdAt: new Date(), lastUsedAt: null };
-    // One statement (INSERT … ON CONFLICT): another account storing the endpoint at the same moment
-    // cannot make it fail.
+    // Prisma runs this as one INSERT … ON CONFLICT: another account storing the same endpoint at
+    // the same moment cannot make it fail (the later one keeps it).
     await tx.pushSubscription.upsert({ where: { endpoint: input.endpoint }, create: { ...fresh, endpoint: input.endpoint }, update: fresh });
     return { id, created: true };
   });
@@ -73,6 +88,9 @@ export async function listSubscriptions(db: Db, userId: string): Promise<DeviceV
 
 /** Removes one of the user's devices; an id of no device, or of another user's, is the same 404. */
 export async function removeSubscription(db: Db, userId: string, id: string, ip: string): Promise<void> {
+  // Only a removal that would change something counts against the limit (a wrong id writes nothing).
+  if (!(await db.pushSubscription.findFirst({ where: { id, userId }, select: { id: true } }))) throw notFound(PUSH_MESSAGES.deviceNotFound);
+  await enforceDeviceLimit(db, userId, ip);
   const [row] = await db.$queryRaw<{ deviceName: string }[]>`
     DELETE FROM "push_subscriptions" WHERE "id" = ${id} AND "userId" = ${userId} RETURNING "deviceName"`;
   if (!row) throw notFound(PUSH_MESSAGES.deviceNotFound);

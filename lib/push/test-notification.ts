@@ -19,10 +19,8 @@ export const TEST_NOTIFICATION_MESSAGES = {
   perIp: "Too many test notifications from this network. You can send 5 per hour; please try again later.",
 } as const;
 
-export const testNotificationLimits = (userId: string, ip: string) => ({
-  perIp: { key: `test-push-ip:${ip}`, max: 5, windowMs: HOUR } satisfies Limit,
-  perUser: { key: `test-push:${userId}`, max: 3, windowMs: DAY } satisfies Limit,
-});
+export const testPushIpLimit = (ip: string): Limit => ({ key: `test-push-ip:${ip}`, max: 5, windowMs: HOUR });
+export const testPushUserLimit = (userId: string): Limit => ({ key: `test-push:${userId}`, max: 3, windowMs: DAY });
 
 /** Sends the test notification to every device of the user; how many the push services accepted. */
 export async function sendTestNotification(db: Db, { userId, ip }: { userId: string; ip: string }): Promise<{ sent: number }> {
@@ -31,21 +29,21 @@ export async function sendTestNotification(db: Db, { userId, ip }: { userId: str
   const targets = await subscriptionsOf(db, userId);
   if (targets.length === 0) throw new AppError(400, TEST_NOTIFICATION_MESSAGES.noDevice);
   // The caller's network first, as for test e-mails: a request refused there does not use up the account's.
-  const limits = testNotificationLimits(userId, ip);
   const audit = { action: "test_notification_rate_limited" as const, userId, targetId: userId, ipAddress: ip };
-  await enforce(db, [limits.perIp], TEST_NOTIFICATION_MESSAGES.perIp, { audit });
-  await enforce(db, [limits.perUser], TEST_NOTIFICATION_MESSAGES.perUser, { audit });
+  await enforce(db, [testPushIpLimit(ip)], TEST_NOTIFICATION_MESSAGES.perIp, { audit });
+  await enforce(db, [testPushUserLimit(userId)], TEST_NOTIFICATION_MESSAGES.perUser, { audit });
 
   const payload = JSON.stringify(testNotification(PRODUCT_NAME));
   const results = await Promise.all(targets.map((t) => transport.send(t, payload, { ttlSeconds: 60, urgency: "high" })));
   const delivered: string[] = [];
   for (const [i, r] of results.entries()) {
     const target = targets[i]!;
-    if (r.ok) delivered.push(target.id);
-    else {
-      console.error(`[push] test notification to device ${target.id} failed: ${r.error}`);
-      if (r.gone) await forgetGoneSubscription(db, target, userId);
+    if (r.ok) {
+      delivered.push(target.id);
+      continue;
     }
+    console.error(`[push] test notification to device ${target.id} failed: ${r.error}`);
+    if (r.gone) await forgetGoneSubscription(db, target, userId);
   }
   if (delivered.length === 0) throw new AppError(502, TEST_NOTIFICATION_MESSAGES.failed);
   await db.pushSubscription.updateMany({ where: { id: { in: delivered } }, data: { lastUsedAt: new Date() } });

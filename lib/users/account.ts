@@ -10,6 +10,8 @@ import { recipientLimitKeys } from "@/lib/mail/guard";
 import { AppError, notFound } from "@/lib/errors";
 import { feedHitLimit, feedResetLimit } from "@/lib/calendar/feed";
 import { exportLimit } from "./export";
+import { deviceChangeLimit } from "@/lib/push/subscriptions";
+import { testPushUserLimit } from "@/lib/push/test-notification";
 
 /** User ids are generated tokens; anything else (e.g. with a NUL byte) cannot name a user. */
 export const USER_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
@@ -42,6 +44,8 @@ export async function deleteAccount(
       feedHitLimit(user.id).key,
       settingsSaveLimit(user.id).key,
       feedResetLimit(user.id).key,
+      testPushUserLimit(user.id).key,
+      deviceChangeLimit(user.id).key,
     ];
     await tx.rateLimit.deleteMany({ where: { key: { in: keys.map(storedKey) } } });
     await anonymiseAuditEntries(tx, user);

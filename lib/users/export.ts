@@ -40,6 +40,8 @@ export interface DataExport {
   }[];
   pausePeriods: { startedAt: string; endedAt: string | null }[];
   calendarFeed: { createdAt: string } | null;
+  /** Devices with notifications on: the push service's address for each (its encryption keys are left out). */
+  pushSubscriptions: { device: string; endpoint: string; createdAt: string; lastUsedAt: string | null; updatedAt: string }[];
   auditLog: { timestamp: string; action: string; byYou: boolean; ipAddress: string | null; details: unknown }[];
   /** Your signed-in browsers: when each signed in, was last extended and ends (IP and browser only with SESSION_CLIENT_INFO=on). */
   sessions: { createdAt: string; lastExtendedAt: string; expiresAt: string; ipAddress: string | null; userAgent: string | null }[];
@@ -93,7 +95,7 @@ export async function exportData(db: Db, userId: string, now = new Date()): Prom
       orderBy: { timestamp: "asc" },
     }),
   ]);
-  const [sessions, plans, snoozes, byAddress] = await Promise.all([
+  const [sessions, plans, snoozes, byAddress, devices] = await Promise.all([
     db.session.findMany({ where: { userId }, select: { createdAt: true, updatedAt: true, expiresAt: true, ipAddress: true, userAgent: true }, orderBy: { createdAt: "asc" } }),
     db.dailyPlan.findMany({ where: { userId, status: "ready" }, select: { localDate: true, slots: true }, orderBy: { localDate: "asc" } }),
     db.snooze.findMany({ where: { userId }, select: { localDate: true, slot: true, dueAt: true, status: true }, orderBy: { dueAt: "asc" } }),
@@ -101,6 +103,11 @@ export async function exportData(db: Db, userId: string, now = new Date()): Prom
       where: { userId: null, targetId: null, details: { path: ["email"], equals: user.email } },
       select: { timestamp: true, action: true, details: true },
       orderBy: { timestamp: "asc" },
+    }),
+    db.pushSubscription.findMany({
+      where: { userId },
+      select: { deviceName: true, endpoint: true, createdAt: true, lastUsedAt: true, updatedAt: true },
+      orderBy: { createdAt: "asc" },
     }),
   ]);
   return {
@@ -127,6 +134,13 @@ export async function exportData(db: Db, userId: string, now = new Date()): Prom
     })),
     pausePeriods: pauses.map((p) => ({ startedAt: p.startedAt.toISOString(), endedAt: iso(p.endedAt) })),
     calendarFeed: feed ? { createdAt: feed.createdAt.toISOString() } : null,
+    pushSubscriptions: devices.map((d) => ({
+      device: d.deviceName,
+      endpoint: d.endpoint,
+      createdAt: d.createdAt.toISOString(),
+      lastUsedAt: iso(d.lastUsedAt),
+      updatedAt: d.updatedAt.toISOString(),
+    })),
     auditLog: audit.map((a) => {
       const byYou = a.userId === userId;
       // Another account's entry about this user: its address is that account's data, not theirs.

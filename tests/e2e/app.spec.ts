@@ -23,6 +23,9 @@ test.describe("onboarding, dashboard and settings", () => {
     expect(res.status()).toBe(307);
     expect(res.headers()["location"]).toContain("/welcome");
 
+    // Today among the active days (a weekend run too), so the dashboard below has today's breaks.
+    const weekday = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"][new Date().getUTCDay()]!;
+    await page.getByRole("checkbox", { name: weekday }).check();
     await page.getByLabel("First break time").fill("09:02");
     await page.getByLabel("First break time").blur();
     await expect(page.getByLabel("First break time")).toHaveValue("09:00");

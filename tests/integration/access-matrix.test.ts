@@ -45,6 +45,11 @@
 // | POST   /api/breaks/snooze (A's token)             | 200 ᶠ ᵖ    | 200 ᶠ ᵖ| 200 ᶠ ᵖ| 200 ᶠ ᵖ          |
 // | POST   /api/breaks/snooze (forged, or a done token)| 400       | 400    | 400    | 400              |
 // | DELETE /api/user/account                          | 401        | 200 ʰ  | 200 ʰ  | 403 ᵈ            |
+// | GET    /api/push/public-key                       | 200        | 200    | 200    | 200              |
+// | POST   /api/user/push/subscriptions               | 401        | 201 ˣ  | 201 ˣ  | 201 ˣ            |
+// | GET    /api/user/push/subscriptions               | 401        | 200 ˣ  | 200 ˣ  | 200 ˣ            |
+// | DELETE /api/user/push/subscriptions/{id}          | 401        | 200 ʸ  | 200 ʸ  | 200 ʸ            |
+// | POST   /api/user/push/test                        | 401        | 200 ᶻ  | 200 ᶻ  | 200 ᶻ            |
 // | POST   /api/auth/logout                           | 200 ⁱ      | 200 ʲ  | 200 ʲ  | 200 ʲ            |
 // | GET    /api/auth/logout                           | 303 ⁱ      | 303 ʲ  | 303 ʲ  | 303 ʲ            |
 // | GET    /api/auth/expired                          | 303 → / ʷ  | 303 → /dashboard ʷ (all signed-in columns) |
@@ -64,6 +69,8 @@
 // ᵗ a URL of the caller's own feed; the reset revokes only the caller's previous URL.
 // ᵘ the token is the only credential: whoever sends it gets that user's feed, which names no user.
 // ʷ clears only a cookie that opens no session; a valid session stays (a cross-site link signs no one out).
+// ˣ the caller's own devices only. ʸ the caller's own device; another user's device id → 404 and it stays.
+// ᶻ to the caller's own devices only, at a push service on this machine (tests/support/push-service.ts).
 // Every answer is also checked for other users' e-mail, id, preferences text and session token.
 import { deriveKey } from "@/lib/auth/secret";
 import { randomUUID } from "node:crypto";
@@ -92,12 +99,19 @@ import * as dashboardRoute from "@/app/api/user/dashboard/route";
 import * as exportRoute from "@/app/api/user/export/route";
 import * as historyRoute from "@/app/api/user/history/route";
 import * as onboardingRoute from "@/app/api/user/onboarding-status/route";
+import * as pushPublicKeyRoute from "@/app/api/push/public-key/route";
+import * as pushSubscriptionsRoute from "@/app/api/user/push/subscriptions/route";
+import * as pushDeviceRoute from "@/app/api/user/push/subscriptions/[id]/route";
+import * as pushTestRoute from "@/app/api/user/push/test/route";
 import * as settingsRoute from "@/app/api/user/settings/route";
 import * as setupRoute from "@/app/api/user/setup/route";
 import { completeBreak } from "@/lib/actions/complete-break";
 import { completeBreakFromLink } from "@/lib/actions/complete-break-link";
 import { completeSetup } from "@/lib/actions/complete-setup";
 import { readAuditPeople } from "@/lib/actions/read-audit-people";
+import { removePushDevice } from "@/lib/actions/remove-push-device";
+import { sendTestNotification } from "@/lib/actions/send-test-notification";
+import { subscribePush } from "@/lib/actions/subscribe-push";
 import { deleteAccount as deleteAccountAction } from "@/lib/actions/delete-account";
 import { deleteUser } from "@/lib/actions/delete-user";
 import { lockConsole } from "@/lib/actions/lock-console";
@@ -118,6 +132,7 @@ import { env } from "@/lib/env";
 import { createBreakToken, createDoneToken, createUnsubscribeToken } from "@/lib/reminders/token";
 import { signIn, uniqueEmail } from "../support/auth";
 import { Client, formData, type ActionCall, type CallResult } from "../support/http";
+import { allowPushService, makeSubscriberKeys, startPushService } from "../support/push-service";
 import { createUser } from "../support/reminders";
 import { expectSafeActionRejection, expectSafeRejection, optionalRoute, type RouteHandler, type RouteModule } from "../support/security";
 
@@ -257,7 +272,7 @@ async function viaAction<A extends unknown[]>(c: Client, fn: (...args: A) => Pro
   return { status: r.ok === false ? r.status! : 200, json: r, headers: new Headers() };
 }
 const SETTINGS_FORM = (marker: string) =>
-  formData({ count: "2", "times.0": "10:00", "times.1": "15:00", active_days: ["0", "1", "2", "3", "4", "5", "6"], duration_preference: "5", intensity_level: "medium", movement_prefs: marker, timezone: "UTC" });
+  formData({ count: "2", "times.0": "10:00", "times.1": "15:00", active_days: ["0", "1", "2", "3", "4", "5", "6"], duration_preference: "5", intensity_level: "medium", movement_prefs: marker, timezone: "UTC", channels: "email" });
 const SETUP_FORM = () =>
   formData({ step: "3", intent: "submit", "times.0": "10:00", "times.1": "15:00", activeDays: ["0", "1", "2", "3", "4", "5", "6"], timezone: "UTC", durationPreference: "5", intensityLevel: "medium" });
 const json = (r: CallResult) => r.json as Record<string, unknown>;
@@ -292,6 +307,48 @@ async function currentFeedUrl(p: Person) {
 function fetchFeed(c: Client, url: string) {
   const segment = new URL(url).pathname.split("/").pop()!;
   return c.call(feedRoute.GET, { method: "GET", path: `/api/calendar/${segment}`, params: { token: segment } });
+}
+
+/** Each role's device (from the POST row, then from the subscribePush action's row). */
+const pushDevices = new Map<Role, string>();
+const pushBody = (endpoint = `https://fcm.googleapis.com/fcm/send/${randomUUID()}`) => {
+  const keys = makeSubscriberKeys();
+  return { endpoint, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } };
+};
+const pushDeviceCount = (p: Person) => db.pushSubscription.count({ where: { userId: p.id } });
+/** Removes a device as `c` (the route), as the matrix's DELETE row does. */
+const deletePushDevice = (c: Client, id: string) => c.call(handler(pushDeviceRoute as RouteModule, "DELETE"), { method: "DELETE", path: `/api/user/push/subscriptions/${id}`, params: { id } });
+/**
+ * Another user's fresh device that `role` tries to remove (`attempt`): the answer must be 404 and
+ * the device stays; then its owner removes it.
+ */
+async function cannotRemoveOthersDevice(role: Role, attempt: (id: string) => Promise<CallResult>) {
+  const victim = other(role);
+  const added = await victim.c.call<{ id: string }>(pushSubscriptionsRoute.POST, { path: "/api/user/push/subscriptions", body: pushBody() });
+  expect(added.status).toBe(201);
+  expect((await attempt(added.json.id)).status).toBe(404);
+  expect(await db.pushSubscription.count({ where: { id: added.json.id, userId: victim.id } })).toBe(1);
+  expect((await deletePushDevice(victim.c, added.json.id)).status).toBe(200);
+}
+/** `send` with a device of the role's at a push service on this machine; the device goes afterwards. */
+async function withPushDevice(role: Role, send: () => Promise<CallResult>): Promise<CallResult> {
+  if (role === "anon") return send();
+  const stub = await startPushService();
+  const restore = allowPushService(stub);
+  try {
+    const p = me(role)!;
+    const endpoint = stub.endpoint();
+    const added = await p.c.call<{ id: string }>(pushSubscriptionsRoute.POST, { path: "/api/user/push/subscriptions", body: pushBody(endpoint) });
+    expect(added.status).toBe(201);
+    const r = await send();
+    // One message, to the caller's own device.
+    expect(stub.messages.map((m) => m.path)).toEqual([new URL(endpoint).pathname]);
+    expect((await deletePushDevice(p.c, added.json.id)).status).toBe(200);
+    return r;
+  } finally {
+    restore();
+    await stub.close();
+  }
 }
 
 const rows: Row[] = [
@@ -822,6 +879,58 @@ const rows: Row[] = [
       if (role === "A" || role === "B") expect(await db.user.count({ where: { id: throwaway!.id } })).toBe(0);
     },
   },
+  {
+    call: "GET /api/push/public-key",
+    expect: EVERYONE(200),
+    run: (role) => clientOf(role).call(pushPublicKeyRoute.GET, { method: "GET", path: "/api/push/public-key" }),
+    check: (_role, r) => {
+      expect(Object.keys(json(r))).toEqual(["publicKey"]);
+      expect(r.headers.getSetCookie()).toEqual([]);
+    },
+  },
+  {
+    call: "POST /api/user/push/subscriptions",
+    expect: { anon: 401, A: 201, B: 201, owner: 201 },
+    run: (role) => clientOf(role).call(pushSubscriptionsRoute.POST, { path: "/api/user/push/subscriptions", body: pushBody() }),
+    check: async (role, r) => {
+      if (role === "anon") return expect(await db.pushSubscription.count({ where: { userId: { notIn: [A.id, B.id, owner.id] } } })).toBe(0);
+      expect(Object.keys(json(r))).toEqual(["id"]);
+      pushDevices.set(role, json(r).id as string);
+      expect(await db.pushSubscription.count({ where: { id: json(r).id as string, userId: me(role)!.id } })).toBe(1);
+    },
+  },
+  {
+    call: "GET /api/user/push/subscriptions",
+    expect: USER_401,
+    run: (role) => clientOf(role).call(pushSubscriptionsRoute.GET, { method: "GET", path: "/api/user/push/subscriptions" }),
+    check: (role, r) => {
+      if (role === "anon") return;
+      // the caller's own device, and no one else's
+      expect((json(r).devices as { id: string }[]).map((d) => d.id)).toEqual([pushDevices.get(role)]);
+    },
+  },
+  {
+    call: "DELETE /api/user/push/subscriptions/{id}",
+    expect: USER_401,
+    // anon targets A's device; the others first try another user's (404), then remove their own
+    run: async (role) => {
+      if (role === "anon") return deletePushDevice(anon, pushDevices.get("A")!);
+      await cannotRemoveOthersDevice(role, (id) => deletePushDevice(clientOf(role), id));
+      return deletePushDevice(clientOf(role), pushDevices.get(role)!);
+    },
+    check: async (role) => {
+      if (role === "anon") return expect(await pushDeviceCount(A)).toBe(1);
+      expect(await pushDeviceCount(me(role)!)).toBe(0);
+    },
+  },
+  {
+    call: "POST /api/user/push/test",
+    expect: USER_401,
+    run: (role) => withPushDevice(role, () => clientOf(role).call(pushTestRoute.POST, { path: "/api/user/push/test" })),
+    check: (role, r) => {
+      if (role !== "anon") expect(r.json).toEqual({ sent: 1 });
+    },
+  },
   // ---- server actions: the same callers, the same answers as the routes behind them ----------
   {
     call: "action requestCode",
@@ -1016,6 +1125,43 @@ const rows: Row[] = [
       if (role !== "owner") return expect(await db.adminGrant.count({ where: { userId: owner.id } })).toBeGreaterThan(0);
       expect((await viaAction(owner.c, toggleUserPause, [{ id: A.id, csrfToken: owner.csrf }])).status).toBe(401);
       owner.csrf = await unlock(owner.c);
+    },
+  },
+  {
+    call: "action subscribePush",
+    action: true,
+    expect: USER_401,
+    run: (role) => viaAction(clientOf(role), subscribePush, [pushBody()]),
+    check: async (role, r) => {
+      if (role === "anon") return;
+      const { id, created } = json(r).data as { id: string; created: boolean };
+      expect(created).toBe(true);
+      pushDevices.set(role, id);
+      expect(await db.pushSubscription.count({ where: { id, userId: me(role)!.id } })).toBe(1);
+    },
+  },
+  {
+    call: "action removePushDevice",
+    action: true,
+    expect: USER_401,
+    // as the DELETE row: another user's device first (404, it stays), then the caller's own
+    run: async (role) => {
+      if (role === "anon") return viaAction(anon, removePushDevice, [pushDevices.get("A")!]);
+      await cannotRemoveOthersDevice(role, (id) => viaAction(clientOf(role), removePushDevice, [id]));
+      return viaAction(clientOf(role), removePushDevice, [pushDevices.get(role)!]);
+    },
+    check: async (role) => {
+      if (role === "anon") return expect(await pushDeviceCount(A)).toBe(1);
+      expect(await pushDeviceCount(me(role)!)).toBe(0);
+    },
+  },
+  {
+    call: "action sendTestNotification",
+    action: true,
+    expect: USER_401,
+    run: (role) => withPushDevice(role, () => viaAction(clientOf(role), sendTestNotification, [])),
+    check: (role, r) => {
+      if (role !== "anon") expect(json(r).data).toEqual({ sent: 1 });
     },
   },
   {

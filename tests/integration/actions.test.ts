@@ -16,6 +16,8 @@ import * as setupRoute from "@/app/api/user/setup/route";
 import * as settingsRoute from "@/app/api/user/settings/route";
 import * as verifyAdminRoute from "@/app/api/verify-admin/route";
 import * as snoozeRoute from "@/app/api/breaks/snooze/route";
+import * as pushSubscriptionsRoute from "@/app/api/user/push/subscriptions/route";
+import * as pushTestRoute from "@/app/api/user/push/test/route";
 import { completeBreak } from "@/lib/actions/complete-break";
 import { completeBreakFromLink } from "@/lib/actions/complete-break-link";
 import { completeSetup } from "@/lib/actions/complete-setup";
@@ -24,12 +26,15 @@ import { deleteUser } from "@/lib/actions/delete-user";
 import { lockConsole } from "@/lib/actions/lock-console";
 import { pauseEmails } from "@/lib/actions/pause-emails";
 import { readAuditPeople } from "@/lib/actions/read-audit-people";
+import { removePushDevice } from "@/lib/actions/remove-push-device";
 import { requestCode } from "@/lib/actions/request-code";
 import { resetCalendarLink } from "@/lib/actions/reset-calendar-link";
 import { resetLogin } from "@/lib/actions/reset-login";
 import { saveSettings } from "@/lib/actions/save-settings";
 import { sendTestEmail } from "@/lib/actions/send-test-email";
+import { sendTestNotification } from "@/lib/actions/send-test-notification";
 import { snoozeBreak } from "@/lib/actions/snooze-break";
+import { subscribePush } from "@/lib/actions/subscribe-push";
 import { toggleUserPause } from "@/lib/actions/toggle-user-pause";
 import { undoBreak } from "@/lib/actions/undo-break";
 import { unlockConsole } from "@/lib/actions/unlock-console";
@@ -37,10 +42,12 @@ import { verifyCode } from "@/lib/actions/verify-code";
 import { deriveKey } from "@/lib/auth/secret";
 import { getDb, type Db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { ENDPOINT_MESSAGES } from "@/lib/push/endpoint";
 import { createBreakToken, createDoneToken, createUnsubscribeToken } from "@/lib/reminders/token";
 import { SETTINGS_MESSAGES } from "@/lib/schedule/settings";
 import { signIn, uniqueEmail } from "../support/auth";
 import { Client, formData, latestCode, type ActionCall } from "../support/http";
+import { allowPushService, makeSubscriberKeys, startPushService } from "../support/push-service";
 import { createUser } from "../support/reminders";
 import { dbSnapshot, expectSafeActionRejection, outboxCount } from "../support/security";
 
@@ -369,6 +376,77 @@ describe("the e-mail links' actions (the token is the only credential)", () => {
       data: { message: "Reminder e-mails are paused. You can turn them back on in Settings." },
     });
     expect((await db.userSettings.findUniqueOrThrow({ where: { userId: victim.id } })).pauseEmails).toBe(true);
+  });
+});
+
+describe("push notifications' actions", () => {
+  const device = (endpoint = `https://fcm.googleapis.com/fcm/send/${randomUUID()}`) => {
+    const keys = makeSubscriberKeys();
+    return { endpoint, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } };
+  };
+  const CHROME_ANDROID = "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+
+  it("refuse a caller without a session (401) and write nothing", async () => {
+    const anon = new Client();
+    const theirs = resultOf(await B.c.action(subscribePush, [device()])) as { ok: true; data: { id: string } };
+    const rows = await db.pushSubscription.count();
+    refused(await anon.action(subscribePush, [device()]), 401);
+    refused(await anon.action(removePushDevice, [theirs.data.id]), 401);
+    refused(await anon.action(sendTestNotification, []), 401);
+    expect(await db.pushSubscription.count()).toBe(rows);
+    expect(resultOf(await B.c.action(removePushDevice, [theirs.data.id]))).toEqual({ ok: true, data: undefined });
+  });
+
+  it("subscribePush: bad input → one message per field, nothing written; a good one → a device named from the User-Agent, then refreshed", async () => {
+    const rows = await db.pushSubscription.count();
+    const bad = refused(await A.c.action(subscribePush, [{ endpoint: "https://push.example.com/x", keys: { p256dh: "x", auth: "y" } }]), 400);
+    expect(bad.fieldErrors).toEqual({ endpoint: ENDPOINT_MESSAGES.host, keys: ENDPOINT_MESSAGES.keys });
+    expect(refused(await A.c.action(subscribePush, ["not an object"]), 400).fieldErrors).toEqual({ root: ENDPOINT_MESSAGES.invalid });
+    expect(refused(await A.c.action(subscribePush, [{ ...device(), endpoint: "http://fcm.googleapis.com/fcm/send/x" }]), 400).fieldErrors).toEqual({ endpoint: ENDPOINT_MESSAGES.host });
+    expect(await db.pushSubscription.count()).toBe(rows);
+
+    const d = device();
+    const added = resultOf(await A.c.action(subscribePush, [d], { headers: { "user-agent": CHROME_ANDROID } })) as { ok: true; data: { id: string; created: boolean } };
+    expect(added).toMatchObject({ ok: true, data: { created: true } });
+    expect(await db.pushSubscription.findUniqueOrThrow({ where: { id: added.data.id } })).toMatchObject({ userId: A.id, deviceName: "Chrome on Android", endpoint: d.endpoint });
+    expect(resultOf(await A.c.action(subscribePush, [d]))).toEqual({ ok: true, data: { id: added.data.id, created: false } });
+    expect(await db.pushSubscription.count({ where: { userId: A.id } })).toBe(1);
+    expect(resultOf(await A.c.action(removePushDevice, [added.data.id]))).toEqual({ ok: true, data: undefined });
+  });
+
+  it("removePushDevice: the caller's own device only; another user's id → 404 and the row stays; not an id → 400", async () => {
+    const theirs = resultOf(await B.c.action(subscribePush, [device()])) as { ok: true; data: { id: string } };
+    expect(refused(await A.c.action(removePushDevice, [theirs.data.id]), 404).message).toBe("Device not found");
+    expect(await db.pushSubscription.count({ where: { id: theirs.data.id, userId: B.id } })).toBe(1);
+    expect(refused(await A.c.action(removePushDevice, [{ id: theirs.data.id }]), 400).fieldErrors).toEqual({ root: "Invalid device id" });
+    expect(refused(await A.c.action(removePushDevice, [42]), 400).fieldErrors).toEqual({ root: "Invalid device id" });
+    expect(await db.pushSubscription.count({ where: { id: theirs.data.id } })).toBe(1);
+    expect(resultOf(await B.c.action(removePushDevice, [theirs.data.id]))).toEqual({ ok: true, data: undefined });
+  });
+
+  it("sendTestNotification shares the route's limit (3 a day per account) and its 400 without a device", async () => {
+    const stub = await startPushService();
+    const restore = allowPushService(stub);
+    try {
+      const C = await person(uniqueEmail("actions-push"));
+      expect(refused(await C.c.action(sendTestNotification, []), 400).message).toBe("Turn on notifications on this device first.");
+      const endpoint = stub.endpoint();
+      resultOf(await C.c.action(subscribePush, [device(endpoint)]));
+      const viaRoute = () => C.c.call(pushTestRoute.POST, { path: "/api/user/push/test" });
+      expect((await viaRoute()).status).toBe(200);
+      expect(resultOf(await C.c.action(sendTestNotification, []))).toEqual({ ok: true, data: { sent: 1 } });
+      expect((await viaRoute()).status).toBe(200);
+      const fourth = refused(await C.c.action(sendTestNotification, []), 429);
+      expect(fourth.message).toBe("You have already sent 3 test notifications today. Please try again tomorrow.");
+      expect((fourth as { retryAfterSeconds?: number }).retryAfterSeconds).toBeGreaterThan(0);
+      expect((await viaRoute()).status).toBe(429);
+      expect(stub.to(endpoint)).toHaveLength(3);
+      // The route lists what the action stored.
+      expect(((await C.c.call(pushSubscriptionsRoute.GET, { method: "GET", path: "/api/user/push/subscriptions" })).json as { devices: unknown[] }).devices).toHaveLength(1);
+    } finally {
+      restore();
+      await stub.close();
+    }
   });
 });
 

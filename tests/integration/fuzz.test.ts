@@ -23,6 +23,8 @@ import * as exportRoute from "@/app/api/user/export/route";
 import * as historyRoute from "@/app/api/user/history/route";
 import * as testEmail from "@/app/api/send-test-email/route";
 import * as snoozeRoute from "@/app/api/breaks/snooze/route";
+import * as pushSubscriptionsRoute from "@/app/api/user/push/subscriptions/route";
+import * as pushDeviceRoute from "@/app/api/user/push/subscriptions/[id]/route";
 import * as settingsRoute from "@/app/api/user/settings/route";
 import * as setupRoute from "@/app/api/user/setup/route";
 import { completeBreak } from "@/lib/actions/complete-break";
@@ -31,10 +33,12 @@ import { completeSetup } from "@/lib/actions/complete-setup";
 import { deleteUser } from "@/lib/actions/delete-user";
 import { lockConsole } from "@/lib/actions/lock-console";
 import { pauseEmails } from "@/lib/actions/pause-emails";
+import { removePushDevice } from "@/lib/actions/remove-push-device";
 import { requestCode as requestCodeAction } from "@/lib/actions/request-code";
 import { saveSettings } from "@/lib/actions/save-settings";
 import { sendTestEmail } from "@/lib/actions/send-test-email";
 import { snoozeBreak } from "@/lib/actions/snooze-break";
+import { subscribePush } from "@/lib/actions/subscribe-push";
 import { toggleUserPause } from "@/lib/actions/toggle-user-pause";
 import { undoBreak } from "@/lib/actions/undo-break";
 import { unlockConsole } from "@/lib/actions/unlock-console";
@@ -46,6 +50,7 @@ import { env } from "@/lib/env";
 import { signIn, uniqueEmail } from "../support/auth";
 import * as F from "../support/fuzz";
 import { Client, type ActionCall, type CallResult } from "../support/http";
+import { makeSubscriberKeys } from "../support/push-service";
 import { createUser } from "../support/reminders";
 import { dbSnapshot, expectSafeActionRejection, expectSafeRejection, optionalRoute, outboxCount, type RouteHandler } from "../support/security";
 
@@ -83,6 +88,59 @@ const freshClient = () => {
   ipSeq += 1;
   return new Client(`10.${(ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`);
 };
+
+// Push subscriptions (POST /api/user/push/subscriptions, subscribePush): near-valid bodies around
+// real browser keys and the push services' URLs, refused by construction. The oracle over-approximates
+// what may pass: a URL on a push service's domain, keys that decode to 65 and 16 bytes, and an
+// expirationTime that is absent, null or a number.
+const PUSH_KEYS = [makeSubscriberKeys(), makeSubscriberKeys()];
+const pushEndpoint = fc.oneof(
+  F.junkValue,
+  F.junkString.map((s) => `https://fcm.googleapis.com/fcm/send/${s}`),
+  fc.string({ minLength: 1, maxLength: 40 }).map((s) => `https://fcm.googleapis.com/fcm/send/${encodeURIComponent(s)}`),
+  fc.constantFrom(
+    "http://fcm.googleapis.com/fcm/send/x",
+    "https://fcm.googleapis.com:8443/fcm/send/x",
+    "https://fcm.googleapis.com.evil.example/fcm/send/x",
+    "https://user:pw@fcm.googleapis.com/fcm/send/x",
+    "https://fcm.googleapis.com/fcm/send/x#frag",
+    "https://push.services.mozilla.com/wpush/v2/x",
+    "https://10.0.0.1/push/x",
+    "https://192.168.1.5/push/x",
+    "https://169.254.169.254/latest/meta-data",
+    "https://[::1]/push/x",
+    "https://[fd00::1]/push/x",
+    "https://127.0.0.1/push/x",
+    "http://localhost:3000/api/user/account",
+    "https://push.example.com/x",
+    "ftp://fcm.googleapis.com/x",
+    "file:///etc/passwd",
+    "javascript:alert(1)",
+    "https://fcm.googleapis.com/fcm/send/a b",
+    "https://fcm.googleapis.com/fcm/send/\u0000",
+    `https://fcm.googleapis.com/fcm/send/${"a".repeat(2100)}`,
+  ),
+);
+const pushKey = (real: string[]) => fc.oneof(fc.constantFrom(...real), F.nearMisses(real[0]!), F.junkValue);
+const pushKeys = fc.oneof(
+  F.junkValue,
+  F.withExtraKeys(fc.record({ p256dh: pushKey(PUSH_KEYS.map((k) => k.p256dh)), auth: pushKey(PUSH_KEYS.map((k) => k.auth)) }, { requiredKeys: [] })),
+);
+const pushSubscription = F.withExtraKeys(
+  fc.record({ endpoint: pushEndpoint, keys: pushKeys, expirationTime: fc.oneof(fc.constant(null), fc.integer(), F.junkValue) }, { requiredKeys: [] }),
+);
+const decodedBytes = (v: unknown) => (typeof v === "string" ? Buffer.from(v, "base64url").length : -1);
+function mayBeValidSubscription(p: unknown): boolean {
+  if (!F.isPlainObject(p)) return false;
+  const endpoint = F.own(p, "endpoint");
+  const keys = F.own(p, "keys");
+  const expiration = F.own(p, "expirationTime");
+  const onPushService =
+    typeof endpoint === "string" && URL.canParse(endpoint) && /(^|\.)(googleapis\.com|mozilla\.com|apple\.com|windows\.com)$/.test(new URL(endpoint).hostname);
+  const keysOk = F.isPlainObject(keys) && decodedBytes(F.own(keys, "p256dh")) === 65 && decodedBytes(F.own(keys, "auth")) === 16;
+  return onPushService && keysOk && (expiration === undefined || expiration === null || typeof expiration === "number");
+}
+const pushRows = () => db.pushSubscription.count();
 
 beforeAll(async () => {
   db = await getDb();
@@ -212,6 +270,45 @@ describe(`fuzzing every JSON call (${NUM_RUNS} invalid bodies each)`, () => {
       extraKeys: { success: false },
     });
     expect(Object.keys(h).map(Number).every((s) => s === 400 || s === 413)).toBe(true);
+  });
+
+  it("POST /api/user/push/subscriptions (near-valid subscriptions, junk) → 400, nothing stored", { timeout: TEST_TIMEOUT }, async () => {
+    const rows = await pushRows();
+    const h = await fuzz({
+      handler: pushSubscriptionsRoute.POST,
+      method: "POST",
+      path: "/api/user/push/subscriptions",
+      bodies: F.rejectedBodies(pushSubscription, mayBeValidSubscription),
+      client: () => user.c,
+    });
+    expect(Object.keys(h).map(Number).every((s) => s === 400 || s === 413)).toBe(true);
+    expect(await pushRows()).toBe(rows);
+  });
+
+  it("DELETE /api/user/push/subscriptions/{id} (junk ids, another user's device) → 400 or 404, the device stays", { timeout: TEST_TIMEOUT }, async () => {
+    const k = makeSubscriberKeys();
+    const device = randomUUID();
+    await db.pushSubscription.create({
+      data: { id: device, userId: victim.id, endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`, p256dh: k.p256dh, auth: k.auth, deviceName: "Chrome on Android" },
+    });
+    const ids = [user.id, victim.id, ...(owner ? [owner.id] : [])];
+    const before = await dbSnapshot(db, ids);
+    const statuses = new Set<number>();
+    const idArb = fc
+      .oneof(F.junkString, fc.uuid(), fc.constantFrom(device, device.toUpperCase(), ` ${device}`, `${device}/`, `${device}\u0000`, "..", "%2e%2e", "*", "' OR '1'='1"))
+      .filter((id) => id.isWellFormed());
+    await fc.assert(
+      fc.asyncProperty(idArb, async (id) => {
+        const r = await user.c.call(pushDeviceRoute.DELETE as RouteHandler, { method: "DELETE", path: "/api/user/push/subscriptions/x", params: { id } });
+        expectSafeRejection(r, id);
+        expect([400, 404], id).toContain(r.status);
+        statuses.add(r.status);
+      }),
+      { numRuns: NUM_RUNS },
+    );
+    expect(await dbSnapshot(db, ids)).toEqual(before);
+    expect(await db.pushSubscription.count({ where: { id: device, userId: victim.id } })).toBe(1);
+    expect([...statuses].sort()).toEqual([400, 404]);
   });
 
   it("POST /api/breaks/complete (forged, tampered, expired and malformed tokens)", { timeout: TEST_TIMEOUT }, async () => {
@@ -414,6 +511,19 @@ describe(`fuzzing every server action (${NUM_RUNS} refused inputs each)`, () => 
         freshClient().action(actions[i]! as (s: object, f: FormData) => Promise<unknown>, [{}, F.toFormData({ token })]),
       ),
     );
+  });
+
+  it("subscribePush: near-valid subscriptions and junk → 400, nothing stored", { timeout: TEST_TIMEOUT }, async () => {
+    const rows = await pushRows();
+    only400(await fuzzAction(pushSubscription.filter((v) => !mayBeValidSubscription(v)), (input) => user.c.action(subscribePush, [input])));
+    expect(await pushRows()).toBe(rows);
+  });
+
+  it("removePushDevice: anything but one of the caller's device ids → 400 or 404, nothing removed", { timeout: TEST_TIMEOUT }, async () => {
+    const rows = await pushRows();
+    const h = await fuzzAction(fc.oneof(F.junkValue, fc.uuid()), (id) => user.c.action(removePushDevice, [id]));
+    expect(Object.keys(h).map(Number).every((s) => s === 400 || s === 404)).toBe(true);
+    expect(await pushRows()).toBe(rows);
   });
 
   it("completeBreak / undoBreak: anything but slot 0 or 1 → 400, nothing written", { timeout: TEST_TIMEOUT }, async () => {

@@ -6,6 +6,7 @@ import * as accountRoute from "@/app/api/user/account/route";
 import * as calendarRoute from "@/app/api/user/calendar/route";
 import * as resetRoute from "@/app/api/user/calendar/reset/route";
 import * as exportRoute from "@/app/api/user/export/route";
+import * as pushSubscriptionsRoute from "@/app/api/user/push/subscriptions/route";
 import * as settingsRoute from "@/app/api/user/settings/route";
 import * as setupRoute from "@/app/api/user/setup/route";
 import * as requestCode from "@/app/api/auth/request-code/route";
@@ -14,6 +15,7 @@ import * as testEmail from "@/app/api/send-test-email/route";
 import { getDb, type Db } from "@/lib/db";
 import { signIn, uniqueEmail } from "../support/auth";
 import { Client, latestCode } from "../support/http";
+import { makeSubscriberKeys } from "../support/push-service";
 
 let db: Db;
 beforeAll(async () => {
@@ -66,6 +68,10 @@ describe("privacy", () => {
     expect((await at(ips[1]!).call(settingsRoute.PUT, { path: "/api/user/settings", method: "PUT", body: { movement_prefs: "knees" } })).status).toBe(200);
     expect((await at(ips[2]!).call(calendarRoute.GET, { path: "/api/user/calendar" })).status).toBe(200);
     expect((await at(ips[2]!).call(resetRoute.POST, { path: "/api/user/calendar/reset", body: {} })).status).toBe(200);
+    // Notifications on in one browser (storing a subscription fetches nothing).
+    const device = { endpoint: `https://fcm.googleapis.com/fcm/send/forget-me-${Date.now()}`, keys: makeSubscriberKeys() };
+    const pushBody = { endpoint: device.endpoint, expirationTime: null, keys: { p256dh: device.keys.p256dh, auth: device.keys.auth } };
+    expect((await at(ips[1]!).call(pushSubscriptionsRoute.POST, { path: "/api/user/push/subscriptions", body: pushBody })).status).toBe(201);
     const exported = await at(ips[2]!).call<Record<string, unknown[]>>(exportRoute.GET, { path: "/api/user/export" });
     expect(exported.status).toBe(200);
     // The export holds what is stored: sessions, and the entries that name the address itself.
@@ -74,12 +80,17 @@ describe("privacy", () => {
     const byAddress = (exported.json.auditLogByAddress as { action: string }[]).map((e) => e.action);
     expect(byAddress).toEqual(expect.arrayContaining(["login_code_requested", "login_failed"]));
     expect(JSON.stringify(exported.json.auditLogByAddress)).not.toContain(ips[0]);
+    // The device with its push service's address; never its encryption keys.
+    expect(exported.json.pushSubscriptions).toEqual([{ device: "A browser", endpoint: device.endpoint, createdAt: expect.any(String), lastUsedAt: null, updatedAt: expect.any(String) }]);
+    expect(JSON.stringify(exported.json)).not.toContain(device.keys.auth);
+    expect(JSON.stringify(exported.json)).not.toContain(device.keys.p256dh);
     expect((await at(ips[2]!).call(testEmail.POST, { path: "/api/send-test-email", body: { email } })).status).toBe(200);
     // A second sign-in from another browser at the third address.
     await signIn(email, new Client(ips[2]));
 
     const before = await dumpDatabase();
     expect(before).toContain(email); // the test sees what it is looking for
+    expect(before).toContain(device.endpoint);
     const userId = (await db.user.findUniqueOrThrow({ where: { email } })).id;
     const auditBefore = await db.auditLog.count({ where: { OR: [{ userId }, { targetId: userId }] } });
 
@@ -88,10 +99,12 @@ describe("privacy", () => {
     const after = await dumpDatabase();
     expect(after).not.toContain(email);
     for (const ip of ips) expect(after).not.toContain(ip);
+    // The device went with the account: its address and keys are in no table.
+    for (const trace of [device.endpoint, device.keys.p256dh, device.keys.auth]) expect(after).not.toContain(trace);
     // The audit entries stay, with the action and time, the address as a keyed hash.
     expect(await db.auditLog.count({ where: { OR: [{ userId }, { targetId: userId }] } })).toBeGreaterThan(auditBefore - 1);
     const mine = await db.auditLog.findMany({ where: { OR: [{ userId }, { targetId: userId }] } });
-    expect(mine.map((e) => e.action)).toEqual(expect.arrayContaining(["login_success", "settings_updated", "account_deleted"]));
+    expect(mine.map((e) => e.action)).toEqual(expect.arrayContaining(["login_success", "settings_updated", "push_subscribed", "account_deleted"]));
     expect(mine.every((e) => e.ipAddress === null)).toBe(true);
     const success = mine.find((e) => e.action === "login_success")!;
     const pseudonym = (success.details as { email: string }).email;

@@ -34,6 +34,7 @@ export const GUARDED_TABLES = [
   "pause_periods",
   "reminder_slots",
   "deliveries",
+  "push_subscriptions",
   "verifications",
   "admin_grants",
   "daily_plans",
