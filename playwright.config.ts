@@ -17,6 +17,8 @@ export const E2E_ENV = {
   CRON_SECRET: "e2e-cron-secret",
   FEEDBACK_URL: "https://forms.example.com/limber-feedback",
   NEXT_TELEMETRY_DISABLED: "1",
+  // tests/e2e/pwa.spec.ts's push service stands on E2E_PORT + 98 (+95 is console.spec's second worker).
+  PUSH_ENDPOINT_HOSTS: `fcm.googleapis.com,127.0.0.1:${port + 98}`,
 };
 
 export default defineConfig({

@@ -8,13 +8,19 @@ import "./globals.css";
 export const metadata: Metadata = {
   title: { default: PRODUCT_NAME, template: `%s · ${PRODUCT_NAME}` },
   description: "Short movement breaks by e-mail, on your schedule. Free, no ads.",
-  icons: { icon: "/icon.svg" },
+  icons: { icon: "/icon.svg", apple: "/icons/apple-touch-icon.png" },
+  // Installable (app/manifest.ts). On iOS, opened from the Home Screen it runs standalone, which
+  // Web Push needs there; Next writes the standard meta, older iOS reads only the apple- one.
+  manifest: "/manifest.webmanifest",
+  appleWebApp: { capable: true, title: PRODUCT_NAME, statusBarStyle: "default" },
+  other: { "apple-mobile-web-app-capable": "yes" },
 };
 
 export const viewport: Viewport = {
   width: "device-width",
   initialScale: 1,
-  themeColor: "#0f766e",
+  // The brand teal (--primary), as in the manifest.
+  themeColor: "#0e6f68",
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {

@@ -20,7 +20,14 @@ export function isPublicPath(pathname: string): boolean {
     // The guided break also opens from an e-mail's signed link without a session (the page checks).
     pathname.startsWith("/break/") ||
     pathname === "/disclaimer" ||
-    pathname.startsWith("/disclaimer/")
+    pathname.startsWith("/disclaimer/") ||
+    // The installable app's files: the service worker is fetched (and updated) whoever is signed
+    // in, and its offline page must open without a session. (The manifest and icons skip the
+    // proxy already; listed so they stay public if its matcher changes.)
+    pathname === "/offline.html" ||
+    pathname === "/sw.js" ||
+    pathname === "/manifest.webmanifest" ||
+    pathname.startsWith("/icons/")
   );
 }
 

@@ -29,6 +29,10 @@ export function contentSecurityPolicy(nonce: string, isProduction: boolean): str
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The service worker (/sw.js) and the manifest: without worker-src, workers fall back to
+    // script-src, where 'strict-dynamic' makes browsers ignore 'self'.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -8,6 +8,7 @@
 import { CalendarCheck, History, LogOut, MessageSquareHeart, Settings, ShieldCheck } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { RegisterServiceWorker } from "@/components/pwa/register-sw";
 import { AVATAR_FALLBACK } from "@/lib/constants";
 import { cn } from "@/lib/utils";
 import { AccountMenu } from "./account-menu";
@@ -135,6 +136,7 @@ export function AppShell({ user, feedbackUrl, isSpecialUser, aiEnabled, width = 
         </nav>
       </div>
       <KeepFocusInView />
+      <RegisterServiceWorker />
     </AuthGate>
   );
 }

@@ -25,6 +25,11 @@ describe("page content security policy", () => {
     expect(csp.get("form-action")).toEqual(["'self'"]);
     expect(csp.get("default-src")).toEqual(["'self'"]);
   });
+  it("lets the app register its own service worker and manifest ('strict-dynamic' would drop 'self' for workers)", () => {
+    const csp = directives(contentSecurityPolicy(NONCE, true));
+    expect(csp.get("worker-src")).toEqual(["'self'"]);
+    expect(csp.get("manifest-src")).toEqual(["'self'"]);
+  });
   it("adds 'unsafe-eval' in development only, and 'unsafe-inline' for styles only", () => {
     const prod = contentSecurityPolicy(NONCE, true);
     const dev = directives(contentSecurityPolicy(NONCE, false));
@@ -79,8 +84,10 @@ describe("exactly one policy per path", () => {
   const staticCsp = getPathMatch(NON_PAGE_SOURCE, { strict: true, removeUnnamedParams: true });
 
   it("runs the proxy on pages and gives every other path the static policy", () => {
-    const pages = ["/", "/dashboard", "/welcome", "/settings", "/admin", "/owner-unlock", "/disclaimer", "/disclaimer/x", "/email-test", "/verify", "/done", "/unsubscribe", "/no-such-page", "/api", "/apix"];
-    const others = ["/api/auth/user", "/api/admin/users/x/delete", "/_next/static/chunks/a.js", "/_next/static/css/a.css", "/_next/image", "/favicon.ico", "/icon.svg", "/robots.txt", "/a/b.png", "/site.webmanifest"];
+    // /sw.js and /offline.html run through the proxy like pages: the worker's own fetches need
+    // the page policy's connect-src 'self' (the static one would block them).
+    const pages = ["/", "/dashboard", "/welcome", "/settings", "/admin", "/owner-unlock", "/disclaimer", "/disclaimer/x", "/email-test", "/verify", "/done", "/unsubscribe", "/no-such-page", "/api", "/apix", "/offline.html", "/sw.js"];
+    const others = ["/api/auth/user", "/api/admin/users/x/delete", "/_next/static/chunks/a.js", "/_next/static/css/a.css", "/_next/image", "/favicon.ico", "/icon.svg", "/robots.txt", "/a/b.png", "/site.webmanifest", "/manifest.webmanifest", "/icons/icon-192.png"];
     for (const p of pages) expect([p, proxyRuns(p), !!staticCsp(p)]).toEqual([p, true, false]);
     for (const p of others) expect([p, proxyRuns(p), !!staticCsp(p)]).toEqual([p, false, true]);
   });

@@ -2,6 +2,7 @@ import { CalendarClock, CalendarPlus, Download, Mail, Sparkles, TriangleAlert } 
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { QueryProvider } from "@/components/providers/query-provider";
+import { NotificationsCard } from "@/components/pwa/notifications-card";
 import { BreakScheduleFields } from "@/components/settings/break-schedule";
 import { CalendarFeedFields } from "@/components/settings/calendar-feed";
 import { DangerZoneButton } from "@/components/settings/danger-zone";
@@ -15,18 +16,19 @@ import { requirePageUser } from "@/lib/auth/page";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { pushEnabled } from "@/lib/push";
+import { listSubscriptions } from "@/lib/push/subscriptions";
 import { getSettings, isOnboardingComplete } from "@/lib/users/settings";
 
 export const metadata: Metadata = { title: "Settings" };
-
-/** Devices with notifications on: the "Remind me by" field says when e-mail stands in for them. */
-const countDevices = (db: Awaited<ReturnType<typeof getDb>>, userId: string) => db.pushSubscription.count({ where: { userId } });
 
 // The section cards are drawn here, on the server; only their fields are client components.
 export default async function Page() {
   const user = await requirePageUser();
   const db = await getDb();
   if (!(await isOnboardingComplete(db, user.id))) redirect("/welcome");
+  // Devices with notifications on: listed in their card; the "Remind me by" field says when
+  // e-mail stands in for them.
+  const devices = await listSubscriptions(db, user.id);
   return (
     <QueryProvider>
       <SettingsScreen
@@ -50,12 +52,16 @@ export default async function Page() {
               <BreakScheduleFields />
             </SectionCard>
             <SectionCard title="Email Preferences" icon={Mail}>
-              <EmailPreferencesFields email={user.email} pushDevices={await countDevices(db, user.id)} pushAvailable={pushEnabled()} />
+              <EmailPreferencesFields email={user.email} pushDevices={devices.length} pushAvailable={pushEnabled()} />
             </SectionCard>
           </>
         }
         after={
           <>
+            <NotificationsCard
+              enabled={pushEnabled()}
+              devices={devices.map((d) => ({ ...d, createdAt: d.createdAt.toISOString(), lastUsedAt: d.lastUsedAt?.toISOString() ?? null }))}
+            />
             <SectionCard
               title="Add breaks to your calendar"
               icon={CalendarPlus}

@@ -1,0 +1,27 @@
+import { Bell } from "lucide-react";
+import { SectionCard } from "@/components/settings/section-card";
+import { NotificationsPanel, type DeviceItem } from "./notifications-panel";
+
+export interface NotificationsCardProps {
+  /** Push is set up on this server (pushEnabled()). */
+  enabled: boolean;
+  /** The account's devices (listSubscriptions), dates as ISO strings. */
+  devices: DeviceItem[];
+}
+
+/** Settings' Notifications card, drawn on the server like the other sections; its panel reacts. */
+export function NotificationsCard({ enabled, devices }: NotificationsCardProps) {
+  return (
+    <SectionCard
+      title="Notifications"
+      icon={Bell}
+      description={enabled ? "Get each break as a notification on your phone or computer, with buttons to mark it done or snooze it." : undefined}
+    >
+      {enabled ? (
+        <NotificationsPanel initialDevices={devices} />
+      ) : (
+        <p className="text-sm text-muted-foreground">Notifications are not set up on this server.</p>
+      )}
+    </SectionCard>
+  );
+}
