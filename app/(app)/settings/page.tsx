@@ -48,7 +48,7 @@ export default async function Page() {
             >
               <MovementPreferencesFields />
             </SectionCard>
-            <SectionCard title="Break Schedule" icon={CalendarClock} description="When your movement breaks are e-mailed to you.">
+            <SectionCard title="Break Schedule" icon={CalendarClock} description="When you are reminded to take your movement breaks.">
               <BreakScheduleFields />
             </SectionCard>
             <SectionCard title="Email Preferences" icon={Mail}>
