@@ -39,7 +39,7 @@ async function person(prefix: string, ip: string) {
 }
 
 const settingsForm = (prefs: string) =>
-  formData({ count: "2", "times.0": "09:00", "times.1": "16:00", active_days: ["1", "3", "5"], duration_preference: "10", intensity_level: "low", movement_prefs: prefs, timezone: "UTC" });
+  formData({ count: "2", "times.0": "09:00", "times.1": "16:00", active_days: ["1", "3", "5"], duration_preference: "10", intensity_level: "low", movement_prefs: prefs, timezone: "UTC", channels: "email" });
 
 describe("audit rows under floods", () => {
   it("30 refused console unlocks: each wrong code once, then one rate-limit row per key and window", async () => {
