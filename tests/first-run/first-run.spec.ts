@@ -22,9 +22,14 @@ test("a new user signs in with the outbox code, sets up and sees the dashboard",
   await page.goto("/");
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Get Started" }).click();
+  // Six digits go in by themselves: no button press.
   await page.getByLabel("Verification code").fill(await codeFor(email));
-  await page.getByRole("button", { name: "Enter Limber" }).click();
   await page.waitForURL("**/welcome");
+  // Onboarding in three steps: times and days, the kind of break, then preferences.
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { name: "What kind of break?" })).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { name: "Anything we should know?" })).toBeVisible();
   await page.getByRole("button", { name: "Start My Streak" }).click();
   await page.waitForURL("**/dashboard");
   await expect(page.getByRole("heading", { name: "Today's Progress" })).toBeVisible();
