@@ -5,6 +5,8 @@
 // minute, in this tab only.
 export const ACCOUNT_DELETED_KEY = "limber.account-deleted";
 export const ACCOUNT_DELETED_TEXT = "Your account has been deleted.";
+/** The login screen's notice element (rendered hidden; the login form shows it). */
+export const ACCOUNT_DELETED_ID = "account-deleted";
 const SHOW_FOR_MS = 60_000;
 
 export function rememberAccountDeleted(storage: Pick<Storage, "setItem">, now = Date.now()) {

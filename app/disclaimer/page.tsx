@@ -19,12 +19,12 @@ function privacyItems() {
     },
     {
       what: "Your settings and schedule history",
-      why: `Reminder times, weekdays, time zone, break length, intensity and the movement preferences you write, and each schedule with the date it took effect, so reminders come when you asked and past days are judged by the schedule you had then.${aiEnabled ? " To plan exercises, your movement preferences (never your e-mail address) are sent to our AI provider." : ""}`,
+      why: `Reminder times, weekdays, time zone, how you want to be reminded (e-mail, notifications or both), break length, intensity and the movement preferences you write, and each schedule with the date it took effect, so reminders come when you asked and past days are judged by the schedule you had then.${aiEnabled ? " To plan exercises, your movement preferences (never your e-mail address) are sent to our AI provider." : ""}`,
       howLong: "Until you change them (the history keeps earlier schedules) or delete your account.",
     },
     {
       what: "Your breaks, pauses and reminders",
-      why: "Each break and when you marked it done, when e-mails were paused, each reminder e-mail (date, status, exercises), the next send time of each reminder, the day's planned exercises and 'remind me later' requests: for your dashboard, streak, history and e-mails sent exactly once.",
+      why: "Each break and when you marked it done, when e-mails were paused, each reminder sent by e-mail or notification (date, status, exercises), the next send time of each reminder, the day's planned exercises and 'remind me later' requests: for your dashboard, streak, history and e-mails sent exactly once.",
       howLong: "Until you delete your account.",
     },
     {

@@ -11,6 +11,7 @@ import { NETWORK_FAILURE, useActionForm } from "@/components/forms/use-action-fo
 import { inputClasses } from "@/components/ui/input-classes";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { requestCode, type RequestCodeState } from "@/lib/actions/request-code";
+import { ACCOUNT_DELETED_ID, accountRecentlyDeleted } from "@/lib/account-deleted";
 import { showToast } from "@/lib/toast";
 import { loginCard, submitClass } from "./login-classes";
 
@@ -58,6 +59,16 @@ export function LoginForm({ pendingEmail = null }: LoginFormProps) {
       }
     },
   });
+
+  // After Settings deleted the account, the login screen says so: the notice is in the page's HTML,
+  // hidden, inside a live region, and shown (so announced) here, which costs the page no component.
+  useEffect(() => {
+    try {
+      if (accountRecentlyDeleted(window.sessionStorage)) document.getElementById(ACCOUNT_DELETED_ID)?.removeAttribute("hidden");
+    } catch {
+      // Storage blocked: plain login.
+    }
+  }, []);
 
   // Step 2 once a code was sent: by this page (with or without scripts) or before it loaded.
   const sentTo = email ?? (request.state.ok ? request.state.data.email : null);

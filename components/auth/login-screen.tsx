@@ -1,7 +1,7 @@
 // The signed-out "/": a server component. Only the card's two-step form (./login-form) runs in the
 // browser; the brand, headings, benefits and links are plain HTML.
-import { AccountDeletedNotice } from "@/components/auth/account-deleted-notice";
 import { LoginForm } from "@/components/auth/login-form";
+import { ACCOUNT_DELETED_ID, ACCOUNT_DELETED_TEXT } from "@/lib/account-deleted";
 import { Brand } from "@/components/shell/logo";
 import { Card } from "@/components/ui/card";
 
@@ -54,7 +54,12 @@ export function LoginScreen({ feedbackUrl, contactEmail, pendingEmail, aiEnabled
           <p className="text-muted-foreground">Your daily focus on one small task: a short movement break.</p>
         </div>
 
-        <AccountDeletedNotice />
+        {/* Shown by the login form's script after Settings deleted the account (this tab, a minute). */}
+        <div role="status" className="[&:has(>[hidden])]:hidden">
+          <p id={ACCOUNT_DELETED_ID} hidden className="rounded-lg border border-success/40 bg-success-subtle px-4 py-3 text-center text-sm font-medium text-success">
+            {ACCOUNT_DELETED_TEXT}
+          </p>
+        </div>
 
         <Card>
           <LoginForm pendingEmail={pendingEmail} />

@@ -1,6 +1,7 @@
 import { Bell } from "lucide-react";
 import { SectionCard } from "@/components/settings/section-card";
-import { NotificationsPanel, type DeviceItem } from "./notifications-panel";
+import { LazyNotificationsPanel } from "./lazy-notifications-panel";
+import type { DeviceItem } from "./notifications-panel";
 
 export interface NotificationsCardProps {
   /** Push is set up on this server (pushEnabled()). */
@@ -18,7 +19,7 @@ export function NotificationsCard({ enabled, devices }: NotificationsCardProps) 
       description={enabled ? "Get each break as a notification on your phone or computer, with buttons to mark it done or snooze it." : undefined}
     >
       {enabled ? (
-        <NotificationsPanel initialDevices={devices} />
+        <LazyNotificationsPanel initialDevices={devices} />
       ) : (
         <p className="text-sm text-muted-foreground">Notifications are not set up on this server.</p>
       )}

@@ -238,6 +238,8 @@ test.describe("onboarding, settings and a new user's history", () => {
     await setUp(page.request, { timezone: "UTC", times: ["10:00", "15:00"], durationPreference: 5 });
     await page.goto("/settings");
     await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+    // The Notifications card's panel loads after the page (it is not in the first-load JS).
+    await expect(page.getByRole("button", { name: "Turn on notifications on this device" })).toBeVisible();
     await shoot(page, "settings", { mask: clockNow });
 
     await page.goto("/history");
