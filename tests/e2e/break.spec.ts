@@ -4,7 +4,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { E2E_ENV } from "../../playwright.config";
 import type { TodayView } from "../../lib/breaks/types";
-import { expect, expectNoAxeViolations, outbox, test, uniqueEmail, type LoginPage } from "./support/fixtures";
+import { expect, expectNoAxeViolations, outbox, pauseClock, test, uniqueEmail, type LoginPage } from "./support/fixtures";
 
 // Setup and the reminder times use the browser's zone: make it the server's (UTC).
 test.use({ timezoneId: "UTC" });
@@ -59,18 +59,6 @@ async function shot(page: Page, name: string, testInfo: TestInfo, width = page.v
 
 const announcer = (page: Page) => page.getByTestId("break-announcer");
 
-/** Stops the page's clock (runFor / fastForward move it on), a moment after the page's own time. */
-async function pauseClock(page: Page) {
-  // On a loaded machine more than the margin can pass between reading the time and pausing: retry.
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-      return;
-    } catch (error) {
-      if (attempt >= 4 || !String(error).includes("to the past")) throw error;
-    }
-  }
-}
 
 const minutes = (m: number) => `${m} ${m === 1 ? "minute" : "minutes"}`;
 

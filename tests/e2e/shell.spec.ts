@@ -3,7 +3,7 @@
 // finish screen when the break was skipped, the celebration when the day's goal is reached, and
 // the exercise figures, with and without reduced motion; axe and screenshots at 375 and 1280.
 import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
-import { expect, expectNoAxeViolations, screenshotAt, test, uniqueEmail, type LoginPage } from "./support/fixtures";
+import { expect, expectNoAxeViolations, pauseClock, screenshotAt, test, uniqueEmail, type LoginPage } from "./support/fixtures";
 
 test.use({ timezoneId: "UTC" });
 
@@ -49,17 +49,6 @@ async function viewportShot(page: Page, name: string, testInfo: TestInfo) {
   await testInfo.attach(`${name}-${page.viewportSize()!.width}`, { path: file, contentType: "image/png" });
 }
 
-/** Stops the page's clock a moment after its own time (retried: a loaded machine can pass the margin). */
-async function pauseClock(page: Page) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-      return;
-    } catch (error) {
-      if (attempt >= 4 || !String(error).includes("to the past")) throw error;
-    }
-  }
-}
 
 const avatarOf = (page: Page) => page.getByRole("button", { name: /^Account menu, signed in as / });
 

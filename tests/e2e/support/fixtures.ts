@@ -96,3 +96,18 @@ export const test = base.extend<{ login: LoginPage }>({
 });
 
 export { expect };
+
+/**
+ * Stops the page's clock (runFor / fastForward move it on) a moment after the page's own time. On a
+ * loaded machine more than the margin can pass between reading the time and pausing: retried.
+ */
+export async function pauseClock(page: Page) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      return;
+    } catch (error) {
+      if (attempt >= 4 || !String(error).includes("to the past")) throw error;
+    }
+  }
+}
