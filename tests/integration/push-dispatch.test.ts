@@ -2,7 +2,7 @@
 // to a push-service stub on this machine through the real Web Push transport (VAPID, aes128gcm);
 // each payload is decrypted with the subscription's keys and read as the service worker reads it.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as completeRoute from "@/app/api/breaks/complete/route";
 import * as snoozeRoute from "@/app/api/breaks/snooze/route";
 import { deriveKey } from "@/lib/auth/secret";
@@ -13,7 +13,7 @@ import { NOTIFICATION_TITLE, type NotificationPayload } from "@/lib/push/payload
 import { dispatch, deliveryChannels } from "@/lib/reminders/dispatch";
 import { createSuggester } from "@/lib/reminders/suggest";
 import { Client } from "../support/http";
-import { allowPushService, decryptPush, makeSubscriberKeys, startPushService, type PushServiceStub, type SubscriberKeys } from "../support/push-service";
+import { decryptPush, makeSubscriberKeys, pushServiceForFile, type SubscriberKeys } from "../support/push-service";
 import { createUser, memoryTransport } from "../support/reminders";
 
 const SECRET = deriveKey(process.env.AUTH_SECRET!, "email-links");
@@ -21,8 +21,7 @@ const config = { appUrl: "http://localhost:3000", secret: SECRET };
 const suggest = createSuggester({ model: null });
 
 let db: Db;
-let stub: PushServiceStub;
-let restoreHosts: () => void;
+const stub = pushServiceForFile();
 const at = (s: string) => new Date(s);
 // Far-apart dates of their own, so the shared database's due rows never overlap other tests'.
 let day = 0;
@@ -33,13 +32,6 @@ function nextDay() {
 
 beforeAll(async () => {
   db = await getDb();
-  stub = await startPushService();
-  restoreHosts = allowPushService(stub);
-});
-
-afterAll(async () => {
-  restoreHosts();
-  await stub.close();
 });
 
 /** A user (every day, 10:00 and 15:00 UTC, 10-minute breaks) with `channels` and `devices` subscribed devices. */

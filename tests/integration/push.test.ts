@@ -2,7 +2,7 @@
 // and the test notification, through the real web-push transport to a push service on this
 // machine (tests/support/push-service.ts), whose messages are decrypted as a browser would.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as publicKeyRoute from "@/app/api/push/public-key/route";
 import * as subscriptionsRoute from "@/app/api/user/push/subscriptions/route";
 import * as deviceRoute from "@/app/api/user/push/subscriptions/[id]/route";
@@ -18,15 +18,14 @@ import { TEST_NOTIFICATION_MESSAGES } from "@/lib/push/test-notification";
 import { MAX_PAYLOAD_BYTES } from "@/lib/push/transport";
 import { signIn, uniqueEmail } from "../support/auth";
 import { Client } from "../support/http";
-import { allowPushService, decryptPush, makeSubscriberKeys, startPushService, type PushServiceStub, type SubscriberKeys } from "../support/push-service";
+import { decryptPush, makeSubscriberKeys, pushServiceForFile, type SubscriberKeys } from "../support/push-service";
 
 const CHROME_ANDROID = "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 const FIREFOX_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 let db: Db;
-let stub: PushServiceStub;
-let restoreHosts: () => void;
+const stub = pushServiceForFile();
 
 interface Person {
   c: Client;
@@ -72,13 +71,6 @@ const rowsOf = (userId: string) => db.pushSubscription.findMany({ where: { userI
 
 beforeAll(async () => {
   db = await getDb();
-  stub = await startPushService();
-  restoreHosts = allowPushService(stub);
-});
-
-afterAll(async () => {
-  restoreHosts();
-  await stub.close();
 });
 
 describe("GET /api/push/public-key", () => {

@@ -7,6 +7,7 @@
 import { createDecipheriv, createECDH, hkdfSync, randomBytes, randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll } from "vitest";
 import { env } from "@/lib/env";
 
 export interface PushedMessage {
@@ -79,6 +80,39 @@ export function allowPushService(stub: Pick<PushServiceStub, "host">): () => voi
   config.pushEndpointHosts = [...before, stub.host];
   return () => {
     config.pushEndpointHosts = before;
+  };
+}
+
+/**
+ * The stub for the calling test file: started (and listed in the allowed hosts) before its tests,
+ * stopped after them. The object reads through to the running stub.
+ */
+export function pushServiceForFile(): PushServiceStub {
+  let stub: PushServiceStub | undefined;
+  let restore = () => {};
+  beforeAll(async () => {
+    stub = await startPushService();
+    restore = allowPushService(stub);
+  });
+  afterAll(async () => {
+    restore();
+    await stub?.close();
+  });
+  const live = () => {
+    if (!stub) throw new Error("the push service stub runs only inside the file's tests");
+    return stub;
+  };
+  return {
+    get host() {
+      return live().host;
+    },
+    get messages() {
+      return live().messages;
+    },
+    endpoint: (name) => live().endpoint(name),
+    to: (endpoint) => live().to(endpoint),
+    answer: (endpoint, status) => live().answer(endpoint, status),
+    close: () => live().close(),
   };
 }
 
