@@ -35,7 +35,6 @@ export function breakNotification(input: {
   durationMinutes: number;
   localDate: string;
   slot: number;
-  round: number;
   doneToken: string;
   /** Absent once the break has been snoozed as often as it may be. */
   snoozeToken?: string;

@@ -12,10 +12,9 @@ import type { MailMessage, MailTransport } from "@/lib/mail";
 import { breakNotification } from "@/lib/push/payload";
 import type { PushTransport } from "@/lib/push/transport";
 import { renderReminderEmail, type RenderedEmail } from "@/emails/render";
-import { REMINDER_WINDOW_MINUTES } from "@/lib/schedule/constants";
+import { REMINDER_WINDOW_MINUTES, type Channel } from "@/lib/schedule/constants";
 import { ensurePlans } from "@/lib/breaks/plan";
-import { DEFAULT_CHANNELS, type Channel } from "@/lib/schedule/constants";
-import { normalizeChannels, normalizeDuration, normalizeIntensity } from "@/lib/schedule/settings";
+import { storedChannels, normalizeDuration, normalizeIntensity } from "@/lib/schedule/settings";
 import { addDays, formatTime12, localDate, localDateTimeToUtc, resolveTimeZone } from "@/lib/schedule/time";
 import type { Suggestion } from "./library";
 import type { Suggester } from "./suggest";
@@ -118,8 +117,7 @@ function candidatesOf(
   s: SettingsRow,
   pushAvailable: boolean,
 ): Candidate[] {
-  const stored = normalizeChannels(s.channels ?? []);
-  const chosen = stored.length > 0 ? stored : [...DEFAULT_CHANNELS];
+  const chosen = storedChannels(s.channels);
   const one = candidateOf(base, s, chosen);
   return deliveryChannels(chosen, Number(s.pushDevices ?? 0), pushAvailable).map((channel) => ({ ...one, channel }));
 }
@@ -273,7 +271,6 @@ export async function dispatch({ now, db, mail, suggest, config, shard = ALL, pu
           durationMinutes: job.duration,
           localDate: job.localDate,
           slot: job.slot,
-          round: job.round,
           doneToken: createBreakToken("done", claim, job.scheduledAt, config.secret),
           snoozeToken: job.round < MAX_SNOOZES ? createBreakToken("snooze", claim, job.scheduledAt, config.secret) : undefined,
         }),

@@ -3,6 +3,7 @@
 // route handlers; not exported from the barrel, so pages that validate nothing ship no zod).
 import {
   CHANNELS,
+  DEFAULT_CHANNELS,
   DEFAULT_DURATION,
   DEFAULT_INTENSITY,
   DURATIONS,
@@ -53,6 +54,12 @@ export const SETTINGS_MESSAGES = {
 /** A stored or sent list of channels in canonical order, duplicates and unknown names dropped. */
 export function normalizeChannels(list: readonly string[]): Channel[] {
   return CHANNELS.filter((c) => list.includes(c));
+}
+
+/** A stored row's channels (the settings view and the dispatch read them alike): never none. */
+export function storedChannels(list: readonly string[] | null | undefined): Channel[] {
+  const channels = normalizeChannels(list ?? []);
+  return channels.length > 0 ? channels : [...DEFAULT_CHANNELS];
 }
 
 /** Two reminders on one time (after snapping), named so the user knows which to move. */

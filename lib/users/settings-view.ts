@@ -4,13 +4,12 @@
 import type { Db } from "@/lib/db";
 import {
   DEFAULT_ACTIVE_DAYS,
-  DEFAULT_CHANNELS,
   DEFAULT_DURATION,
   DEFAULT_INTENSITY,
   DEFAULT_TIMES,
-  normalizeChannels,
   normalizeDuration,
   normalizeIntensity,
+  storedChannels,
   type UserSettings,
 } from "@/lib/schedule";
 
@@ -31,6 +30,6 @@ export function toView(row: Row): SettingsView {
     intensityLevel: normalizeIntensity(row?.intensityLevel ?? DEFAULT_INTENSITY),
     movementPrefs: row?.movementPrefs ?? "",
     timezone: row?.timezone ?? "UTC",
-    channels: row?.channels?.length ? normalizeChannels(row.channels) : [...DEFAULT_CHANNELS],
+    channels: storedChannels(row?.channels),
   };
 }

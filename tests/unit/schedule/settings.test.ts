@@ -8,7 +8,7 @@ import {
   setupSchema,
   type SettingsFormValues,
 } from "@/lib/schedule/schemas";
-import { SETTINGS_MESSAGES, normalizeDuration, normalizeIntensity } from "@/lib/schedule/settings";
+import { SETTINGS_MESSAGES, normalizeDuration, normalizeIntensity, storedChannels } from "@/lib/schedule/settings";
 
 // Parses and returns the first error message (or null on success).
 function updateError(body: unknown): string | null {
@@ -337,5 +337,12 @@ describe("channels: how reminders reach the user", () => {
       expect(r.success, JSON.stringify(bad)).toBe(false);
       expect(r.error!.issues[0]!.message).toBe(SETTINGS_MESSAGES.channels);
     }
+  });
+});
+
+describe("stored channels", () => {
+  it("read in one order, and e-mail when a row holds none or only unknown names", () => {
+    expect(storedChannels(["push", "email"])).toEqual(["email", "push"]);
+    for (const empty of [null, undefined, [], ["sms"]]) expect(storedChannels(empty)).toEqual(["email"]);
   });
 });
