@@ -17,7 +17,10 @@ export type Db = PrismaClient;
 export interface HotSql {
   query<T>(name: string, text: string, params: unknown[]): Promise<T[]>;
 }
-const hotRunners = new WeakMap<object, HotSql>();
+// Per process, not per module instance (as the registry below): Next bundles this module into each
+// route and into instrumentation, and the database opened by one copy must find its runner from
+// another, or the hot queries silently fall back to Prisma's raw layer.
+const hotRunners: WeakMap<object, HotSql> = ((globalThis as Record<string, unknown>).__limberHotSql ??= new WeakMap()) as WeakMap<object, HotSql>;
 /** The direct runner for a database opened here (Prisma's raw query as a fallback). */
 export function hotSql(db: Db): HotSql {
   return hotRunners.get(db) ?? { query: <T,>(_name: string, text: string, params: unknown[]) => db.$queryRawUnsafe<T[]>(text, ...params) };
