@@ -1,6 +1,6 @@
-// The Lighthouse anchor: a bare Next.js page built with the project's own versions of Next and React
-// (the same machine, the same run), so Limber's scores can be read against what the framework
-// itself scores here. Built in a temporary folder with its own `npm install` of exactly those
+// The anchor: a bare Next.js page (and a bare route handler at /api/empty) built with the
+// project's own versions of Next and React (the same machine, the same run), so Limber's figures
+// can be read against what the framework itself does here. Built in a temporary folder with its own `npm install` of exactly those
 // versions (npm's cache makes it quick after the first time).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -22,6 +22,13 @@ const PAGE = `export default function Page() {
   );
 }
 `;
+// The bare route handler: the framework's floor for the HTTP benchmark (bench/http.ts compares the
+// app's own empty route, /api/bench/empty, with it).
+const ROUTE = `export const dynamic = "force-dynamic";
+export function GET() {
+  return Response.json({ ok: true });
+}
+`;
 const LAYOUT = `export const metadata = { title: "Bare Next.js page" };
 export default function RootLayout({ children }) {
   return (
@@ -38,6 +45,8 @@ export async function startAnchor(port: number): Promise<AnchorServer> {
   mkdirSync(path.join(dir, "app"));
   writeFileSync(path.join(dir, "app", "page.jsx"), PAGE);
   writeFileSync(path.join(dir, "app", "layout.jsx"), LAYOUT);
+  mkdirSync(path.join(dir, "app", "api", "empty"), { recursive: true });
+  writeFileSync(path.join(dir, "app", "api", "empty", "route.js"), ROUTE);
   const deps = (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { dependencies: Record<string, string> }).dependencies;
   writeFileSync(
     path.join(dir, "package.json"),

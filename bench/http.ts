@@ -1,8 +1,10 @@
-// HTTP benchmark of the production build: GET /api/user/dashboard (session lookup + the
-// dashboard's queries) against GET /api/bench/empty (the framework's floor: a dynamic route
-// handler that touches neither session nor database), 50 connections for 20 s each, with
-// autocannon. While the server is up it also measures first-load JS per route (bench/page-weight.ts)
-// and runs Lighthouse (bench/lighthouse.mjs).
+// HTTP benchmark of the production build: GET /api/user/dashboard and /api/user/today (session
+// lookup + the call's query) against GET /api/bench/empty (the app's floor: a dynamic route
+// handler that touches neither session nor database), and that against a bare Next.js route
+// handler (bench/anchor.ts, the framework's floor), 50 and 10 connections for 20 s each, with
+// autocannon. While the servers are up it also measures first-load JS per route
+// (bench/page-weight.ts) and runs Lighthouse twice (bench/lighthouse.mjs): with its default CPU
+// slowdown, then with the slowdown scaled to this host.
 //
 // Usage (bench/run.mjs does this): NODE_ENV=production npx tsx bench/http.ts
 // Env: BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/test), BENCH_PORT (3400),
@@ -10,7 +12,8 @@
 import os from "node:os";
 import autocannon, { type Result } from "autocannon";
 import { startAnchor, type AnchorServer } from "./anchor";
-import { LIGHTHOUSE_ROUTES, runLighthouse } from "./lighthouse.mjs";
+import { LIGHTHOUSE_ROUTES, runLighthouse, scaledSlowdown, type LighthouseResult, type LighthouseRoute } from "./lighthouse.mjs";
+import { INTERACTION_TARGET_MS, runInteractions } from "./interaction";
 import { frameworkKb, htmlWeights, manifestWeights, ROUTES, SIGNED_OUT, TARGET_KB, type Route } from "./page-weight";
 import { recordResult } from "./results";
 import { seedBenchUser } from "./seed";
@@ -21,6 +24,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const WARMUP_REQUESTS = 200;
 const TARGET_RATIO = 0.7;
+/** The app's empty route against a bare Next.js route handler, at 50 connections. */
+const TARGET_EMPTY_RATIO = 0.95;
 /** At 10 connections, the p99 of the dashboard and today calls within this multiple of the empty route's. */
 const TARGET_P99_FACTOR = 2;
 
@@ -72,24 +77,28 @@ async function expectToday(baseUrl: string, cookie: string) {
   if (body.breaks?.length !== 2 || !body.breaks.every((b) => (b.exercises?.length ?? 0) > 0)) throw new Error(`GET /api/user/today answered an unexpected body: ${text}`);
 }
 
-async function httpBench(server: BenchServer, cookie: string) {
-  const urls = {
+type Target = "bare" | "empty" | "dashboard" | "today";
+
+async function httpBench(server: BenchServer, cookie: string, anchor: AnchorServer | undefined) {
+  const urls: Record<Target, string> = {
+    bare: anchor ? `${anchor.baseUrl}/api/empty` : "",
     empty: `${server.baseUrl}/api/bench/empty`,
     dashboard: `${server.baseUrl}/api/user/dashboard`,
     today: `${server.baseUrl}/api/user/today`,
   };
-  const headers = { empty: {}, dashboard: { cookie }, today: { cookie } };
+  const headers = { bare: {}, empty: {}, dashboard: { cookie }, today: { cookie } };
+  const targets: Target[] = anchor ? ["bare", "empty", "dashboard", "today"] : ["empty", "dashboard", "today"];
 
   // Warm-up: JIT, Prisma's pool, the streak settling and the day's plan of the first requests.
-  for (const k of ["empty", "dashboard", "today"] as const) await load(urls[k], headers[k], { connections: 10, amount: WARMUP_REQUESTS });
+  for (const k of targets) await load(urls[k], headers[k], { connections: 10, amount: WARMUP_REQUESTS });
 
   // The machine is shared (2 cores): the load average says how much else ran during the measurement.
   const loadBefore = os.loadavg()[0]!;
-  const runs: Record<number, Record<"empty" | "dashboard" | "today", Run>> = {};
+  const runs: Record<number, Partial<Record<Target, Run>>> = {};
   for (const connections of [CONNECTIONS, 10]) {
-    runs[connections] = {} as Record<"empty" | "dashboard" | "today", Run>;
-    for (const k of ["empty", "dashboard", "today"] as const) {
-      console.log(`http: GET ${new URL(urls[k]).pathname}${k === "empty" ? "" : " (signed in)"}, ${connections} connections, ${SECONDS} s (load average ${os.loadavg()[0]!.toFixed(2)} on ${os.cpus().length} CPUs)...`);
+    runs[connections] = {};
+    for (const k of targets) {
+      console.log(`http: GET ${new URL(urls[k]).pathname}${k === "bare" ? " (bare Next.js)" : k === "empty" ? "" : " (signed in)"}, ${connections} connections, ${SECONDS} s (load average ${os.loadavg()[0]!.toFixed(2)} on ${os.cpus().length} CPUs)...`);
       runs[connections]![k] = summary(await load(urls[k], headers[k], { connections, duration: SECONDS }));
       await new Promise((r) => setTimeout(r, 2000));
     }
@@ -97,8 +106,8 @@ async function httpBench(server: BenchServer, cookie: string) {
   await expectDashboard(server.baseUrl, cookie); // still answering correctly after the load
   await expectToday(server.baseUrl, cookie);
 
-  const at50 = runs[CONNECTIONS]!;
-  const at10 = runs[10]!;
+  const at50 = runs[CONNECTIONS] as Record<Target, Run>;
+  const at10 = runs[10] as Record<Target, Run>;
   const figures = {
     emptyRps: at50.empty.rps,
     dashboardRps: at50.dashboard.rps,
@@ -110,11 +119,15 @@ async function httpBench(server: BenchServer, cookie: string) {
     todayRatio: round(at50.today.rps / at50.empty.rps, 3),
     todayP50Ms: at50.today.p50,
     todayP99Ms: at50.today.p99,
+    bareRps: anchor ? at50.bare.rps : null,
+    emptyToBare: anchor ? round(at50.empty.rps / at50.bare.rps, 3) : null,
     connections: CONNECTIONS,
     seconds: SECONDS,
   };
   const http10 = {
     connections: 10,
+    bareRps: anchor ? at10.bare.rps : null,
+    emptyToBare: anchor ? round(at10.empty.rps / at10.bare.rps, 3) : null,
     emptyRps: at10.empty.rps,
     emptyP50Ms: at10.empty.p50,
     emptyP99Ms: at10.empty.p99,
@@ -122,13 +135,16 @@ async function httpBench(server: BenchServer, cookie: string) {
     dashboardP99Ms: at10.dashboard.p99,
     todayRps: at10.today.rps,
     todayP99Ms: at10.today.p99,
+    ratio: round(at10.dashboard.rps / at10.empty.rps, 3),
+    todayRatio: round(at10.today.rps / at10.empty.rps, 3),
     dashboardP99Factor: round(at10.dashboard.p99 / at10.empty.p99, 2),
     todayP99Factor: round(at10.today.p99 / at10.empty.p99, 2),
   };
-  for (const k of ["empty", "dashboard", "today"] as const) {
+  for (const k of targets) {
     console.log(`http ${CONNECTIONS} conns: ${k} ${at50[k].rps} req/s (p50 ${at50[k].p50} ms, p99 ${at50[k].p99} ms); 10 conns: ${at10[k].rps} req/s (p50 ${at10[k].p50} ms, p99 ${at10[k].p99} ms)`);
   }
   console.log(`http: dashboard/empty throughput at ${CONNECTIONS} connections ${figures.ratio}, today/empty ${figures.todayRatio} (target >= ${TARGET_RATIO}): ${verdict(figures.ratio >= TARGET_RATIO)} / ${verdict(figures.todayRatio >= TARGET_RATIO)}`);
+  if (anchor) console.log(`http: empty/bare Next.js route at ${CONNECTIONS} connections ${figures.emptyToBare} (target >= ${TARGET_EMPTY_RATIO}): ${verdict(figures.emptyToBare! >= TARGET_EMPTY_RATIO)}`);
   console.log(`http: p99 at 10 connections, dashboard ${http10.dashboardP99Factor}x and today ${http10.todayP99Factor}x the empty route's (target <= ${TARGET_P99_FACTOR}x): ${verdict(http10.dashboardP99Factor <= TARGET_P99_FACTOR)} / ${verdict(http10.todayP99Factor <= TARGET_P99_FACTOR)}`);
   const loadAfter = os.loadavg()[0]!;
   console.log(`http: load average (1 min) ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after, ${os.cpus().length} CPUs`);
@@ -170,42 +186,66 @@ async function pageWeight(server: BenchServer, cookie: string) {
   });
 }
 
-async function lighthouse(server: BenchServer, cookie: string) {
+function printLighthouse(label: string, result: LighthouseResult) {
+  if (!result.ran) return console.log(`${label}: did not run: ${result.reason}`);
+  for (const r of ["anchor", ...LIGHTHOUSE_ROUTES.map((x) => x.route)]) {
+    const s = result[r] as LighthouseRoute | undefined;
+    if (s) {
+      console.log(
+        `${label} ${r}: performance ${s.performance} (LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms, main thread ${s.mainThreadMs} ms), accessibility ${s.accessibility}, best practices ${s.bestPractices}`,
+      );
+    }
+  }
+  if (result.behindAnchor) console.log(`${label} points behind the bare page: ${JSON.stringify(result.behindAnchor)}`);
+  const targets = result.targets as Record<string, { met: Record<string, boolean> }> | undefined;
+  for (const [route, t] of Object.entries(targets ?? {})) {
+    const missed = Object.entries(t.met).filter(([, ok]) => !ok).map(([k]) => k);
+    console.log(`${label} ${route} against the bare page: ${JSON.stringify({ ...t, met: undefined })} ${missed.length ? `MISSED ${missed.join(", ")}` : "met"}`);
+  }
+}
+
+/** Returns the scaled pass's CPU slowdown, for the interaction benchmark. */
+async function lighthouse(server: BenchServer, cookie: string, anchor: AnchorServer | undefined): Promise<number | undefined> {
   if (process.env.BENCH_SKIP_LIGHTHOUSE === "1") {
     console.log("lighthouse: skipped (BENCH_SKIP_LIGHTHOUSE=1)");
-    return;
+    return undefined;
   }
-  // The bare Next.js page of the same versions, built and served beside ours for the same run.
-  let anchor: AnchorServer | undefined;
-  try {
-    anchor = await startAnchor(PORT + 1);
-  } catch (error) {
-    console.log(`lighthouse: the bare Next.js page could not be built, measuring without it: ${error instanceof Error ? error.message : error}`);
+  const anchorUrl = anchor ? `${anchor.baseUrl}/` : undefined;
+  const result = runLighthouse({ baseUrl: server.baseUrl, cookie, anchorUrl });
+  printLighthouse("lighthouse", result);
+  await recordResult("lighthouse", result);
+  // The same pages on a CPU slowed to a mid-range phone's pace whatever this host's speed
+  // (Lighthouse's 4x is calibrated for a benchmark index of about 1,000).
+  const index = result.ran ? (result.benchmarkIndex as number | undefined) : undefined;
+  if (!index) {
+    console.log("lighthouse scaled: skipped (no benchmark index from the first pass)");
+    return undefined;
   }
-  try {
-    const result = runLighthouse({ baseUrl: server.baseUrl, cookie, anchorUrl: anchor ? `${anchor.baseUrl}/` : undefined });
-    if (!result.ran) console.log(`lighthouse: did not run: ${result.reason}`);
-    else {
-      for (const r of ["anchor", ...LIGHTHOUSE_ROUTES.map((x) => x.route)]) {
-        const s = result[r] as { performance: number; accessibility: number; bestPractices: number; lcpMs: number; tbtMs: number } | undefined;
-        if (s) console.log(`lighthouse ${r}: performance ${s.performance} (LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms), accessibility ${s.accessibility}, best practices ${s.bestPractices}`);
-      }
-      if (result.behindAnchor) console.log(`lighthouse points behind the bare page: ${JSON.stringify(result.behindAnchor)}`);
-    }
-    await recordResult("lighthouse", result);
-  } finally {
-    await anchor?.stop();
+  const scaled = runLighthouse({ baseUrl: server.baseUrl, cookie, anchorUrl, cpuSlowdown: scaledSlowdown(index) });
+  printLighthouse(`lighthouse scaled (${scaledSlowdown(index)}x)`, scaled);
+  await recordResult("lighthouseScaled", scaled);
+  return scaledSlowdown(index);
+}
+
+async function interaction(server: BenchServer, cookie: string, cpuSlowdown: number | undefined) {
+  const result = await runInteractions(server.baseUrl, cookie, cpuSlowdown);
+  for (const k of ["openBreakRow", "markDone", "saveSettings"] as const) {
+    const r = result[k];
+    console.log(`interaction ${k} (CPU ${result.cpuSlowdown}x): next paint median ${r.medianMs} ms, worst ${r.maxMs} ms (target <= ${INTERACTION_TARGET_MS}): ${verdict(r.medianMs <= INTERACTION_TARGET_MS)}`);
   }
+  await recordResult("interaction", result);
 }
 
 async function main() {
   await ensureBuild();
   let db: BenchDatabase | undefined;
   let server: BenchServer | undefined;
+  let anchor: AnchorServer | undefined;
   let cleaning: Promise<void> | undefined;
   const cleanup = () =>
     (cleaning ??= (async () => {
       await server?.stop().catch((e) => console.error("[bench] stopping the server:", e));
+      await anchor?.stop().catch((e) => console.error("[bench] stopping the bare Next.js app:", e));
       await db?.drop().catch((e) => console.error("[bench] dropping the database:", e));
     })());
   for (const sig of ["SIGINT", "SIGTERM"] as const) {
@@ -221,11 +261,18 @@ async function main() {
     const dash = await expectDashboard(server.baseUrl, cookie);
     console.log(`http: seeded ${user.email} with ${user.breaks} completed breaks over 90 days (streak ${dash.streakCount}); signed in through request-code/verify-code`);
 
-    await httpBench(server, cookie);
+    // The bare Next.js app of the same versions, built and served beside ours for the whole run.
+    try {
+      anchor = await startAnchor(PORT + 1);
+    } catch (error) {
+      console.log(`bench: the bare Next.js app could not be built, measuring without it: ${error instanceof Error ? error.message : error}`);
+    }
+    await httpBench(server, cookie, anchor);
     // BENCH_HTTP_ONLY=1: just the HTTP figures (e.g. while profiling the server with BENCH_NODE_ARGS).
     if (process.env.BENCH_HTTP_ONLY !== "1") {
       await pageWeight(server, cookie);
-      await lighthouse(server, cookie);
+      const slowdown = await lighthouse(server, cookie, anchor);
+      await interaction(server, cookie, slowdown);
     }
   } finally {
     await cleanup();

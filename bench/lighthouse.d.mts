@@ -10,6 +10,9 @@ export interface LighthouseRoute {
   tbtMs: number | null;
   cls: number | null;
   speedIndexMs: number | null;
+  mainThreadMs: number | null;
+  mainThreadByGroup: Record<string, number>;
+  lcpElement: string | null;
   finalUrl: string;
   failing: string[];
   performanceRuns: number[];
@@ -21,4 +24,8 @@ export type LighthouseResult =
 
 export declare const LIGHTHOUSE_ROUTES: { route: string; signedIn: boolean; maxBehindAnchor: number }[];
 
-export declare function runLighthouse(options: { baseUrl: string; cookie: string; anchorUrl?: string; runs?: number }): LighthouseResult;
+export declare const SCALED_TARGETS: { mainThreadFactor: number; tbtOverAnchorMs: number; lcpMs: number; scoreBehind: number };
+
+export declare function scaledSlowdown(benchmarkIndex: number): number;
+
+export declare function runLighthouse(options: { baseUrl: string; cookie: string; anchorUrl?: string; cpuSlowdown?: number; runs?: number }): LighthouseResult;
