@@ -8,16 +8,9 @@ import { Suspense, type ReactNode } from "react";
 import { BreakRow, type BreakRowStyles } from "@/components/breaks/break-row";
 import { streakHint, StreakHintText } from "@/components/breaks/next-break";
 import { DashboardCelebration } from "@/components/celebrate/dashboard-celebration";
+import { longDay } from "@/lib/dates/en-us";
 import { useDashboard } from "./dashboard-store";
 import { ProgressRing } from "./progress-ring";
-
-function formatDay(localDate: string) {
-  // The user's local date, shown as weekday, month, day ("Saturday, November 21").
-  const [y, m, d] = localDate.split("-").map(Number);
-  return new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(y!, m! - 1, d!)),
-  );
-}
 
 function useCounts() {
   const data = useDashboard();
@@ -26,7 +19,8 @@ function useCounts() {
 }
 
 export function LocalDay() {
-  return <>{formatDay(useDashboard().localDate)}<DashboardCelebration /></>;
+  // The user's local date: weekday, month, day ("Saturday, November 21").
+  return <>{longDay(useDashboard().localDate)}<DashboardCelebration /></>;
 }
 
 export function ScheduleSummary() {

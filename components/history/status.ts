@@ -51,26 +51,7 @@ export const addDays = (date: string, n: number) => new Date(utc(date) + n * 86_
 /** 0 = Sunday. */
 export const weekday = (date: string) => new Date(utc(date)).getUTCDay();
 
-export function formatLongDate(date: string): string {
-  const [y, m, d] = date.split("-").map(Number);
-  return new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(y!, m! - 1, d!)));
-}
-
-/** "Fri, Mar 20, 2026". */
-export function formatMediumDate(date: string): string {
-  const [y, m, d] = date.split("-").map(Number);
-  return new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(y!, m! - 1, d!)));
-}
-
-export function formatShortDate(date: string): string {
-  const [y, m, d] = date.split("-").map(Number);
-  return new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(y!, m! - 1, d!)));
-}
-
-export function monthShort(date: string): string {
-  const [y, m] = date.split("-").map(Number);
-  return new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" }).format(new Date(Date.UTC(y!, m! - 1, 1)));
-}
+export { longDate as formatLongDate, mediumDate as formatMediumDate, shortDay as formatShortDate, shortMonth as monthShort } from "@/lib/dates/en-us";
 
 /** "2 of 2 breaks", "1 of 2 so far", "no breaks scheduled" … for a day. */
 export function describeDay(day: { date: string; status: CellStatus; scheduled?: number; completed?: number }): string {
