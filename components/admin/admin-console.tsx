@@ -4,9 +4,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { alertClasses } from "@/components/ui/field-classes";
+import { buttonVariants, cardClasses } from "@/components/ui/classes";
 import { deleteUser } from "@/lib/actions/delete-user";
 import { lockConsole } from "@/lib/actions/lock-console";
 import { readAuditPeople } from "@/lib/actions/read-audit-people";
@@ -43,6 +42,17 @@ function logsUrl(action: AuditAction | null, cursor?: string) {
   const q = query.toString();
   return q ? `/api/admin/logs?${q}` : "/api/admin/logs";
 }
+
+// Native elements with the ui primitives' class strings, the replaced spacing left out: the
+// console's client code then needs no tailwind-merge (whose set-up on first use costs some 50 ms of
+// a phone's CPU during hydration) nor Radix.
+const outlineButton = buttonVariants({ variant: "outline" });
+const retryButton = buttonVariants({ variant: "outline", className: "text-foreground" });
+const tabCard = `${cardClasses.root.replace(" py-6", "")} py-2`;
+const tabCardContent = "px-1 sm:px-4";
+const statCard = `${cardClasses.root.replace("gap-6 ", "").replace(" py-6", "")} gap-1 py-3 sm:py-4`;
+const statCardHeader = `${cardClasses.header.replace(" px-6", "")} px-3 sm:px-4`;
+const statCardContent = "px-3 sm:px-4";
 
 const userTime = (u: AdminUserView) => Date.parse(u.createdAt);
 const logTime = (l: AuditLogView) => Date.parse(l.timestamp);
@@ -257,27 +267,23 @@ export function AdminConsole({ initial, selfId, auditEvents: initialAuditEvents 
           <h1 className="text-2xl font-bold tracking-tight">Owner Console</h1>
           <p className="text-muted-foreground">Manage users and review the audit log.</p>
         </div>
-        <Button type="button" variant="outline" onClick={() => void logOut()} disabled={leaving}>
+        <button type="button" data-slot="button" className={outlineButton} onClick={() => void logOut()} disabled={leaving}>
           <LogOut aria-hidden="true" />
           Log Out
-        </Button>
+        </button>
       </div>
 
       {loadFailed && (
-        <Alert variant="destructive">
-          <AlertTitle>Error loading dashboard data. Please try again.</AlertTitle>
-          <AlertDescription>
-            <Button
-              type="button"
-              variant="outline"
-              className="mt-2 text-foreground"
-              onClick={() => void admin.refetch()}
-              disabled={admin.isFetching}
-            >
+        <div data-slot="alert" role="alert" className={alertClasses.destructive}>
+          <div data-slot="alert-title" className={alertClasses.title}>
+            Error loading dashboard data. Please try again.
+          </div>
+          <div data-slot="alert-description" className={alertClasses.description}>
+            <button type="button" data-slot="button" className={`${retryButton} mt-2`} onClick={() => void admin.refetch()} disabled={admin.isFetching}>
               Retry
-            </Button>
-          </AlertDescription>
-        </Alert>
+            </button>
+          </div>
+        </div>
       )}
 
       <div className="grid grid-cols-3 gap-2 sm:gap-4">
@@ -298,8 +304,8 @@ export function AdminConsole({ initial, selfId, auditEvents: initialAuditEvents 
             value: "users",
             label: "Users",
             content: (
-              <Card className="py-2">
-                <CardContent className="px-1 sm:px-4">
+              <div data-slot="card" className={tabCard}>
+                <div data-slot="card-content" className={tabCardContent}>
                   <UsersTable
                     users={users}
                     selfId={selfId}
@@ -318,16 +324,16 @@ export function AdminConsole({ initial, selfId, auditEvents: initialAuditEvents 
                     failed={userList.failed}
                     onLoadMore={() => void userList.loadMore()}
                   />
-                </CardContent>
-              </Card>
+                </div>
+              </div>
             ),
           },
           {
             value: "logs",
             label: "Audit Logs",
             content: (
-              <Card className="py-2">
-                <CardContent className="px-1 sm:px-4">
+              <div data-slot="card" className={tabCard}>
+                <div data-slot="card-content" className={tabCardContent}>
                   <AuditActionFilter value={action} onChange={setAction} />
                   {logs.data ? (
                     <>
@@ -356,17 +362,17 @@ export function AdminConsole({ initial, selfId, auditEvents: initialAuditEvents 
                   ) : logs.isError && !locked ? (
                     <div role="alert" className="space-y-2 p-4 text-sm text-destructive">
                       <p>Error loading audit logs. Please try again.</p>
-                      <Button type="button" variant="outline" className="text-foreground" onClick={() => void logs.refetch()}>
+                      <button type="button" data-slot="button" className={retryButton} onClick={() => void logs.refetch()}>
                         Retry
-                      </Button>
+                      </button>
                     </div>
                   ) : (
                     <p role="status" className="p-4 text-sm text-muted-foreground">
                       Loading audit logs...
                     </p>
                   )}
-                </CardContent>
-              </Card>
+                </div>
+              </div>
             ),
           },
         ]}
@@ -377,14 +383,14 @@ export function AdminConsole({ initial, selfId, auditEvents: initialAuditEvents 
 
 function StatCard({ title, value, subtitle }: { title: string; value: number; subtitle: string }) {
   return (
-    <Card className="gap-1 py-3 sm:py-4">
-      <CardHeader className="px-3 sm:px-4">
+    <div data-slot="card" className={statCard}>
+      <div data-slot="card-header" className={statCardHeader}>
         <h2 className="text-xs font-medium text-muted-foreground sm:text-sm">{title}</h2>
-      </CardHeader>
-      <CardContent className="px-3 sm:px-4">
+      </div>
+      <div data-slot="card-content" className={statCardContent}>
         <p className="text-2xl font-bold tabular-nums sm:text-3xl">{value}</p>
         <p className="text-xs text-muted-foreground">{subtitle}</p>
-      </CardContent>
-    </Card>
+      </div>
+    </div>
   );
 }

@@ -1,17 +1,19 @@
 "use client";
 
 import { useEffect, useId, useRef } from "react";
-import { Label } from "@/components/ui/label";
+import { labelClasses } from "@/components/ui/label-classes";
 import { NativeSelect } from "@/components/ui/native-select";
-import { cn } from "@/lib/utils";
 import { AUDIT_ACTIONS, type AuditAction, type AuditLogView } from "@/lib/admin/types";
 import { auditDetailLines, personLabel, type PeopleById } from "./audit-details";
 import { formatAction, formatLogTime } from "./format";
 import { LocalDate } from "./local-date";
 
 const HEAD = "h-10 px-2 text-left align-middle font-medium whitespace-nowrap text-foreground";
-// Cells are blocks in a phone's card rows, table cells (top-aligned: details run long) from md.
-const CELL = "block md:table-cell md:p-2 md:align-top";
+// Cells are blocks in a phone's card rows, table cells (top-aligned: details run long) from md;
+// some show from md only (hidden). Joined, not merged: one class per property.
+const CELL_MD = "md:table-cell md:p-2 md:align-top";
+const CELL = `block ${CELL_MD}`;
+const MD_CELL = `hidden ${CELL_MD}`;
 
 /** The select's value for "no filter". */
 const ALL = "all";
@@ -21,7 +23,9 @@ export function AuditActionFilter({ value, onChange }: { value: AuditAction | nu
   const id = useId();
   return (
     <div className="flex flex-col gap-2 px-1 pt-2 pb-3 sm:flex-row sm:items-center sm:gap-3">
-      <Label htmlFor={id}>Filter by action</Label>
+      <label htmlFor={id} data-slot="label" className={labelClasses}>
+        Filter by action
+      </label>
       <NativeSelect
         id={id}
         value={value ?? ALL}
@@ -101,15 +105,15 @@ export function AuditLogTable({ logs, people, focusId, onFocused, emptyText = "N
                 className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-0.5 border-b px-2 py-2.5 transition-colors last:border-0 hover:bg-muted/50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring md:table-row md:p-0"
               >
                 {/* A fixed width on laptops: the column does not move with the hour's digits. */}
-                <td role="cell" className={cn(CELL, "col-start-2 row-start-1 text-xs text-muted-foreground tabular-nums md:w-52 md:text-sm md:whitespace-nowrap md:text-foreground")}>
+                <td role="cell" className={`${CELL} col-start-2 row-start-1 text-xs text-muted-foreground tabular-nums md:w-52 md:text-sm md:whitespace-nowrap md:text-foreground`}>
                   <LocalDate iso={log.timestamp} format={formatLogTime} />
                 </td>
-                <td role="cell" className={cn(CELL, "col-start-1 row-start-1 font-medium")}>{formatAction(log.action)}</td>
-                <td role="cell" className={cn(CELL, "col-span-2 text-muted-foreground [overflow-wrap:anywhere] md:text-foreground")}>
+                <td role="cell" className={`${CELL} col-start-1 row-start-1 font-medium`}>{formatAction(log.action)}</td>
+                <td role="cell" className={`${CELL} col-span-2 text-muted-foreground [overflow-wrap:anywhere] md:text-foreground`}>
                   {log.userId ? personLabel(log.userId, people) : "—"}
                 </td>
-                <td role="cell" className={cn(CELL, "hidden font-mono text-xs md:table-cell")}>{log.ipAddress ?? "—"}</td>
-                <td role="cell" className={cn(CELL, "hidden min-w-64 md:table-cell")}>
+                <td role="cell" className={`${MD_CELL} font-mono text-xs`}>{log.ipAddress ?? "—"}</td>
+                <td role="cell" className={`${MD_CELL} min-w-64`}>
                   {lines.length > 0 && (
                     <ul className="space-y-0.5">
                       {lines.map((line, i) => (

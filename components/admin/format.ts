@@ -5,23 +5,17 @@ import type { AdminUserView } from "@/lib/admin/types";
 /** The spec's date display, in date-fns notation: e.g. "Jan 5, 2026 3:07 PM". */
 export const ADMIN_DATE_FORMAT = "MMM d, yyyy h:mm a";
 
-// Built with Intl (no date library in the browser bundle), in the browser's own time zone.
-let adminDateFormat: Intl.DateTimeFormat | undefined;
+// Built from the Date's own local fields (the browser's time zone), not Intl: the first
+// Intl.DateTimeFormat of a page loads ICU's locale data, some 100 ms of a phone's CPU during the
+// console's hydration. The spec's format is fixed English, so no locale data is needed.
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 export function formatAdminDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  adminDateFormat ??= new Intl.DateTimeFormat("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: true,
-  });
-  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const p of adminDateFormat.formatToParts(date)) part[p.type] = p.value;
-  return `${part.month} ${part.day}, ${part.year} ${part.hour}:${part.minute} ${part.dayPeriod}`;
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, "0");
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()} ${hours % 12 || 12}:${minutes} ${hours < 12 ? "AM" : "PM"}`;
 }
 
 let logTimeFormat: Intl.DateTimeFormat | undefined;

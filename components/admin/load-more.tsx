@@ -1,7 +1,10 @@
 "use client";
 
 import { useId } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/classes";
+
+// The small size's gap-1.5 replaces the base gap-2 (joined, not merged: no tailwind-merge here).
+const loadMoreButton = buttonVariants({ variant: "outline", size: "sm" }).replace(" gap-2 ", " ");
 
 export interface LoadMoreFooterProps {
   /** What is shown, e.g. "Showing 50 of 120 users" (announced politely when it changes). */
@@ -28,10 +31,10 @@ export function LoadMoreFooter({ summary, hasMore, loading, failed, onLoadMore, 
         </p>
       )}
       {hasMore && (
-        <Button
+        <button
           type="button"
-          variant="outline"
-          size="sm"
+          data-slot="button"
+          className={loadMoreButton}
           // aria-disabled, not disabled: a disabled button drops keyboard focus while the page loads.
           aria-disabled={loading || undefined}
           aria-describedby={summaryId}
@@ -40,7 +43,7 @@ export function LoadMoreFooter({ summary, hasMore, loading, failed, onLoadMore, 
           }}
         >
           {loading ? "Loading..." : "Load more"}
-        </Button>
+        </button>
       )}
     </div>
   );

@@ -2,11 +2,9 @@
 
 import { BellOff, BellRing, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { badgeVariants, buttonVariants } from "@/components/ui/classes";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import type { AdminUserView } from "@/lib/admin/types";
-import { cn } from "@/lib/utils";
 import { displayName } from "./format";
 import { HintTooltip } from "./hint-tooltip";
 import { LocalDate } from "./local-date";
@@ -31,9 +29,17 @@ export function deleteConfirmText(user: Pick<AdminUserView, "email" | "id">) {
   return `Are you sure you want to delete user ${user.email || user.id}? This action cannot be undone.`;
 }
 
-const HEAD = "h-10 px-2 text-left align-middle font-medium whitespace-nowrap text-foreground";
-// Cells are blocks in a phone's card rows, table cells from md.
-const CELL = "block md:table-cell md:p-2 md:align-middle";
+// Class lists are joined, not merged (no tailwind-merge in the console's client code): each list
+// holds one class per property.
+const HEAD_BASE = "h-10 px-2 align-middle font-medium whitespace-nowrap text-foreground";
+const HEAD = `${HEAD_BASE} text-left`;
+// Cells are blocks in a phone's card rows, table cells from md; some show from md only (hidden).
+const CELL_MD = "md:table-cell md:p-2 md:align-middle";
+const CELL = `block ${CELL_MD}`;
+const MD_CELL = `hidden ${CELL_MD}`;
+const iconButton = buttonVariants({ variant: "ghost", size: "icon-sm" });
+// The ghost variant's hover colours are replaced by the destructive ones.
+const deleteButton = buttonVariants({ variant: null, size: "icon-sm", className: "text-destructive hover:bg-destructive-subtle hover:text-destructive" });
 /** A field's name, shown in a phone's card row only (the table's header names it from md). */
 const PHONE_LABEL = "mr-1 text-muted-foreground md:hidden";
 
@@ -68,7 +74,7 @@ export function UsersTable({ users, selfId, togglingId, deleting, onTogglePause,
             <th role="columnheader" className={HEAD}>Timezone</th>
             <th role="columnheader" className={HEAD}>Created</th>
             <th role="columnheader" className={HEAD}>Status</th>
-            <th role="columnheader" className={cn(HEAD, "text-right")}>Actions</th>
+            <th role="columnheader" className={`${HEAD_BASE} text-right`}>Actions</th>
           </tr>
         </thead>
         <tbody role="rowgroup" className="block md:table-row-group">
@@ -94,60 +100,62 @@ export function UsersTable({ users, selfId, togglingId, deleting, onTogglePause,
                 tabIndex={-1}
                 className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5 border-b px-2 py-3 transition-colors last:border-0 hover:bg-muted/50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring md:table-row md:p-0"
               >
-                <td role="cell" className={cn(CELL, "col-start-1 font-medium [overflow-wrap:anywhere]")}>
+                <td role="cell" className={`${CELL} col-start-1 font-medium [overflow-wrap:anywhere]`}>
                   {user.email || "N/A"}
                 </td>
-                <td role="cell" className={cn(CELL, "col-start-1")}>
+                <td role="cell" className={`${CELL} col-start-1`}>
                   <span className={PHONE_LABEL}>Name </span>
                   <span>{displayName(user)}</span>
                 </td>
-                <td role="cell" className={cn(CELL, "hidden md:table-cell")}>{user.timezone || "UTC"}</td>
-                <td role="cell" className={cn(CELL, "hidden whitespace-nowrap md:table-cell")}>
+                <td role="cell" className={MD_CELL}>{user.timezone || "UTC"}</td>
+                <td role="cell" className={`${MD_CELL} whitespace-nowrap`}>
                   <LocalDate iso={user.createdAt} />
                 </td>
-                <td role="cell" className={cn(CELL, "col-start-1")}>
+                <td role="cell" className={`${CELL} col-start-1`}>
                   <span className={PHONE_LABEL}>Status </span>
-                  <Badge variant={user.pauseEmails ? "secondary" : "success"}>{user.pauseEmails ? "Paused" : "Active"}</Badge>
+                  <span data-slot="badge" className={badgeVariants({ variant: user.pauseEmails ? "secondary" : "success" })}>
+                    {user.pauseEmails ? "Paused" : "Active"}
+                  </span>
                 </td>
-                <td role="cell" className={cn(CELL, "col-start-2 row-span-3 row-start-1 self-start md:text-right")}>
+                <td role="cell" className={`${CELL} col-start-2 row-span-3 row-start-1 self-start md:text-right`}>
                   <div className="flex flex-col items-end gap-1">
                     <div className="flex justify-end gap-1">
                       {self ? (
                         // The console cannot pause or delete the owner's own account (the server
                         // refuses the deletion): say so instead of failing after a confirmation.
                         <>
-                          <Button type="button" variant="ghost" size="icon-sm" disabled aria-label={`${toggleLabel} for ${who}`} aria-describedby={reasonId}>
+                          <button type="button" data-slot="button" className={iconButton} disabled aria-label={`${toggleLabel} for ${who}`} aria-describedby={reasonId}>
                             <ToggleIcon aria-hidden="true" />
-                          </Button>
-                          <Button type="button" variant="ghost" size="icon-sm" className="text-destructive" disabled aria-label={`Delete ${who}`} aria-describedby={reasonId}>
+                          </button>
+                          <button
+                            type="button"
+                            data-slot="button"
+                            className={`${iconButton} text-destructive`}
+                            disabled
+                            aria-label={`Delete ${who}`}
+                            aria-describedby={reasonId}
+                          >
                             <Trash2 aria-hidden="true" />
-                          </Button>
+                          </button>
                         </>
                       ) : (
                         <>
                           <HintTooltip label={toggleLabel}>
-                            <Button
+                            <button
                               type="button"
-                              variant="ghost"
-                              size="icon-sm"
+                              data-slot="button"
+                              className={iconButton}
                               aria-label={`${toggleLabel} for ${who}`}
                               disabled={togglingId === user.id}
                               onClick={() => onTogglePause(user)}
                             >
                               <ToggleIcon aria-hidden="true" />
-                            </Button>
+                            </button>
                           </HintTooltip>
                           <HintTooltip label="Delete user">
-                            <Button
-                              type="button"
-                              variant="ghost"
-                              size="icon-sm"
-                              className="text-destructive hover:bg-destructive-subtle hover:text-destructive"
-                              aria-label={`Delete ${who}`}
-                              onClick={() => askDelete(user)}
-                            >
+                            <button type="button" data-slot="button" className={deleteButton} aria-label={`Delete ${who}`} onClick={() => askDelete(user)}>
                               <Trash2 aria-hidden="true" />
-                            </Button>
+                            </button>
                           </HintTooltip>
                         </>
                       )}

@@ -39,7 +39,15 @@ export function useLocalTime(tz: string) {
     };
   }, []);
   if (!now || !isValidTimeZone(tz)) return "";
-  return new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: tz }).format(now);
+  return timeFormat(tz).format(now);
+}
+
+// One formatter per zone: building one costs far more than formatting with it (every minute).
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+function timeFormat(tz: string) {
+  let format = timeFormats.get(tz);
+  if (!format) timeFormats.set(tz, (format = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: tz })));
+  return format;
 }
 
 export interface TimezoneFieldProps<V extends FieldValues> {

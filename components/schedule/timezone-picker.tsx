@@ -75,12 +75,14 @@ export function TimezonePicker({ id, name, value, onChange, onBlur, ref, ...aria
   const { options, complete, finish } = useZoneOptions(wanted, open);
   const listRef = useRef<HTMLUListElement>(null);
 
-  // In the order shown: the common zones, then all others (each part in search rank order).
+  // In the order shown: the common zones, then all others (each part in search rank order). The
+  // chosen zone's own option is added only while the list is open: working out its offset builds
+  // the page's first Intl formatter, which must not sit in the page's load.
   const results = useMemo(() => {
-    const all = options.some((o) => o.id === value) || !value ? options : [zoneOption(value, new Date()), ...options];
+    const all = !open || !value || options.some((o) => o.id === value) ? options : [zoneOption(value, new Date()), ...options];
     const found = searchZones(all, query ?? "");
     return [...found.filter((o) => o.common), ...found.filter((o) => !o.common)];
-  }, [options, query, value]);
+  }, [options, query, value, open]);
 
   // Keep the active option in view while arrowing through the list.
   useEffect(() => {

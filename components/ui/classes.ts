@@ -1,6 +1,6 @@
 // Class strings of the ui primitives, without tailwind-merge: small client islands render native
-// elements with these (appending only classes that do not conflict), and the components in this
-// folder build on the same strings, so both look the same.
+// elements with these (appending only classes that do not conflict, or leaving out a variant they
+// replace), and the components in this folder build on the same strings, so both look the same.
 import { cva } from "class-variance-authority";
 
 export { cardClasses } from "./card-classes";
@@ -33,6 +33,24 @@ export const buttonVariants = cva(
     defaultVariants: {
       variant: "default",
       size: "default",
+    },
+  },
+);
+
+export const badgeVariants = cva(
+  "inline-flex w-fit shrink-0 items-center justify-center gap-1 overflow-hidden rounded-md border px-2 py-0.5 text-xs font-medium whitespace-nowrap transition-colors outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-invalid:border-destructive [&>svg]:pointer-events-none [&>svg]:size-3",
+  {
+    variants: {
+      variant: {
+        default: "border-transparent bg-primary text-primary-foreground [a&]:hover:bg-primary/90",
+        secondary: "border-transparent bg-secondary text-secondary-foreground [a&]:hover:bg-secondary/80",
+        destructive: "border-transparent bg-destructive text-destructive-foreground [a&]:hover:bg-destructive/90",
+        success: "border-transparent bg-success text-success-foreground [a&]:hover:bg-success/90",
+        outline: "text-foreground [a&]:hover:bg-accent [a&]:hover:text-accent-foreground",
+      },
+    },
+    defaultVariants: {
+      variant: "default",
     },
   },
 );

@@ -52,6 +52,8 @@ function FormField<
 type FormItemContextValue = { id: string; described: boolean };
 const FormItemContext = createContext<FormItemContextValue | null>(null);
 
+const descriptionId = (itemId: string) => `${itemId}-form-item-description`;
+
 /** The ids and state of the field around the caller. */
 function useFormField() {
   const field = use(FormFieldContext);
@@ -63,7 +65,7 @@ function useFormField() {
   return {
     name: field.name,
     formItemId: `${item.id}-form-item`,
-    formDescriptionId: `${item.id}-form-item-description`,
+    formDescriptionId: descriptionId(item.id),
     formMessageId: `${item.id}-form-item-message`,
     described: item.described,
     ...state,
@@ -114,9 +116,11 @@ function FormControl({ children }: { children: ReactElement<Record<string, unkno
   });
 }
 
+/** Needs only its item's id: no subscription to the form's state (one less per described field). */
 function FormDescription({ className, ...props }: ComponentProps<"p">) {
-  const { formDescriptionId } = useFormField();
-  return <p data-slot="form-description" id={formDescriptionId} className={join("text-sm text-muted-foreground", className)} {...props} />;
+  const item = use(FormItemContext);
+  if (!item) throw new Error("FormDescription must be used inside <FormItem>");
+  return <p data-slot="form-description" id={descriptionId(item.id)} className={join("text-sm text-muted-foreground", className)} {...props} />;
 }
 
 /** The field's error (or its children when there is none); renders nothing when both are empty. */
