@@ -1,13 +1,13 @@
 "use client";
 
-// The guided break: one exercise at a time with its figure, steps and a large countdown, pause /
-// resume / skip / back (buttons and keys), overall progress, the next exercise, the screen kept on
-// while it runs, a short vibration and one polite announcement at each change, then the finish
-// screen, which judges the break by the time really spent on it (lib/breaks/timer.ts).
+// The guided break: one exercise at a time with its figure (moving only while the break runs), steps
+// and a large countdown, pause / resume / skip / back (buttons and keys), overall progress, the next
+// exercise, the screen kept on while it runs, a short vibration and one polite announcement at each
+// change, then the finish screen, which judges the break by the time really spent on it
+// (lib/breaks/timer.ts).
 import { Pause, Play, SkipBack, SkipForward } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { ExerciseFigure } from "@/components/figures/exercise-figure";
-import { Button } from "@/components/ui/button";
 import {
   breakOutcome,
   doneMs,
@@ -22,8 +22,8 @@ import {
   type TimerState,
 } from "@/lib/breaks/timer";
 import type { BreakExercise } from "@/lib/breaks/types";
-import { cn } from "@/lib/utils";
-import { BreakFinish, type BreakCompletion } from "./break-finish";
+import { breakButton } from "./break-classes";
+import type { BreakCompletion } from "./break-finish";
 import { useBreakTimer } from "./use-break-timer";
 import { useWakeLock } from "./use-wake-lock";
 
@@ -61,6 +61,11 @@ function isControl(target: EventTarget | null) {
   return target instanceof HTMLElement && !!target.closest("button, a, summary, [role='button'], [role='link']");
 }
 
+// The finish screen (its celebration, its styles and the actions that record the break) is needed
+// only once the break ends: fetched when the break starts, out of the page's first JavaScript.
+const loadFinish = () => import("./break-finish");
+const BreakFinish = lazy(() => loadFinish().then((m) => ({ default: m.BreakFinish })));
+
 /** What the announcer says when the break ends, by how it went (the finish screen shows the same). */
 const FINISH_MESSAGES = {
   complete: "Break complete. Well done! Choose I did it to count it.",
@@ -88,10 +93,7 @@ function Countdown({ state }: { state: TimerState }) {
           strokeWidth="8"
           strokeLinecap="round"
           // Smooth between ticks, unless the user asked for less motion.
-          className={cn(
-            "motion-safe:transition-[stroke-dashoffset] motion-safe:duration-300 motion-safe:ease-linear",
-            state.status === "paused" ? "stroke-primary/45" : "stroke-primary",
-          )}
+          className={`motion-safe:transition-[stroke-dashoffset] motion-safe:duration-300 motion-safe:ease-linear ${state.status === "paused" ? "stroke-primary/45" : "stroke-primary"}`}
           strokeDasharray={RING_C}
           strokeDashoffset={RING_C * done}
         />
@@ -113,7 +115,16 @@ export function GuidedBreak({ storageKey, minutes, localDate, timeDisplay, exerc
   const [state, run] = useBreakTimer(durations, storageKey);
   const [announcement, setAnnouncement] = useState("");
   const primary = useRef<HTMLButtonElement>(null);
-  const finishHeading = useRef<HTMLHeadingElement>(null);
+  const finishHeading = useRef<HTMLHeadingElement | null>(null);
+  // The finish screen may still be loading when the break ends: its heading takes the focus on arrival.
+  const focusFinish = useRef(false);
+  const onFinishHeading = useCallback((el: HTMLHeadingElement | null) => {
+    finishHeading.current = el;
+    if (el && focusFinish.current) {
+      focusFinish.current = false;
+      el.focus();
+    }
+  }, []);
   const previous = useRef<{ status: TimerState["status"]; index: number } | null>(null);
   const count = exercises.length;
   const exercise = exercises[state.index];
@@ -124,6 +135,9 @@ export function GuidedBreak({ storageKey, minutes, localDate, timeDisplay, exerc
   const outcome = breakOutcome(state);
 
   useWakeLock(state.status === "running");
+  useEffect(() => {
+    if (state.status !== "ready") void loadFinish();
+  }, [state.status]);
 
   // One announcement per change of exercise, pause or finish (never the seconds), a pulse at each
   // new exercise and at the end, and focus kept somewhere sensible when the controls go away.
@@ -139,9 +153,11 @@ export function GuidedBreak({ storageKey, minutes, localDate, timeDisplay, exerc
     if (state.status === "finished" && before.status !== "finished") {
       message = FINISH_MESSAGES[breakOutcome(state)];
       buzz([120, 80, 120]);
-      finishHeading.current?.focus();
+      if (finishHeading.current) finishHeading.current.focus();
+      else focusFinish.current = true;
     } else if (state.status === "ready" && before.status !== "ready") {
       message = "Ready to start again.";
+      focusFinish.current = false;
       primary.current?.focus();
     } else if (state.status === "running" && before.status === "ready") {
       message = `Started. ${about(state.index)}`;
@@ -190,18 +206,20 @@ export function GuidedBreak({ storageKey, minutes, localDate, timeDisplay, exerc
       </div>
 
       {state.status === "finished" || !exercise ? (
-        <BreakFinish
-          ref={finishHeading}
-          completion={completion}
-          alreadyDone={alreadyDone}
-          signedIn={signedIn}
-          outcome={outcome}
-          doneMs={doneMs(state)}
-          totalMs={totalMs(state)}
-          localDate={localDate}
-          onRestart={count > 0 ? () => run("restart") : undefined}
-          onAnnounce={setAnnouncement}
-        />
+        <Suspense fallback={null}>
+          <BreakFinish
+            ref={onFinishHeading}
+            completion={completion}
+            alreadyDone={alreadyDone}
+            signedIn={signedIn}
+            outcome={outcome}
+            doneMs={doneMs(state)}
+            totalMs={totalMs(state)}
+            localDate={localDate}
+            onRestart={count > 0 ? () => run("restart") : undefined}
+            onAnnounce={setAnnouncement}
+          />
+        </Suspense>
       ) : (
         <section aria-labelledby="exercise-name" className="space-y-4 rounded-2xl border bg-card p-4 shadow-sm md:space-y-6 md:p-6">
           <div className="space-y-2">
@@ -237,7 +255,7 @@ export function GuidedBreak({ storageKey, minutes, localDate, timeDisplay, exerc
               </h2>
               <p className="text-sm text-muted-foreground">{spokenCountdown(length(state.index))}</p>
             </div>
-            <ExerciseFigure name={exercise.name} className="size-32 [grid-area:figure] md:size-36" />
+            <ExerciseFigure name={exercise.name} moving={state.status === "running"} className="size-32 [grid-area:figure] md:size-36" />
             <div className="justify-self-center [grid-area:ring] md:justify-self-start">
               <Countdown state={state} />
             </div>
@@ -250,32 +268,45 @@ export function GuidedBreak({ storageKey, minutes, localDate, timeDisplay, exerc
               data-testid="break-controls"
               className="sticky bottom-0 z-10 -mx-4 grid grid-cols-[1fr_1.4fr_1fr] gap-3 border-t bg-card/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur [grid-area:controls] md:static md:self-start md:mx-0 md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none"
             >
-              <Button
+              <button
                 type="button"
-                variant="outline"
-                className="h-14 flex-col gap-0.5 text-sm lg:flex-row lg:gap-2"
+                data-slot="button"
+                data-variant="outline"
+                data-size="default"
+                className={breakButton.step}
                 onClick={() => run("back")}
                 disabled={!active}
                 aria-keyshortcuts="ArrowLeft"
               >
                 <SkipBack aria-hidden="true" />
                 Back
-              </Button>
-              <Button ref={primary} type="button" className="h-14 text-base" onClick={toggle} aria-keyshortcuts="Space">
+              </button>
+              <button
+                ref={primary}
+                type="button"
+                data-slot="button"
+                data-variant="default"
+                data-size="default"
+                className={breakButton.primary}
+                onClick={toggle}
+                aria-keyshortcuts="Space"
+              >
                 {state.status === "running" ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
                 {state.status === "ready" ? "Start" : state.status === "running" ? "Pause" : "Resume"}
-              </Button>
-              <Button
+              </button>
+              <button
                 type="button"
-                variant="outline"
-                className="h-14 flex-col gap-0.5 text-sm lg:flex-row lg:gap-2"
+                data-slot="button"
+                data-variant="outline"
+                data-size="default"
+                className={breakButton.step}
                 onClick={() => run("skip")}
                 disabled={!active}
                 aria-keyshortcuts="ArrowRight"
               >
                 <SkipForward aria-hidden="true" />
                 Skip
-              </Button>
+              </button>
             </div>
           </div>
 
@@ -298,9 +329,16 @@ export function GuidedBreak({ storageKey, minutes, localDate, timeDisplay, exerc
               <kbd className="rounded border px-1 font-mono">←</kbd> back, <kbd className="rounded border px-1 font-mono">→</kbd> skip
             </p>
             {active && (
-              <Button type="button" variant="ghost" size="sm" className="ml-auto h-11 text-muted-foreground" onClick={() => run("finish")}>
+              <button
+                type="button"
+                data-slot="button"
+                data-variant="ghost"
+                data-size="sm"
+                className={breakButton.end}
+                onClick={() => run("finish")}
+              >
                 End break now
-              </Button>
+              </button>
             )}
           </div>
         </section>

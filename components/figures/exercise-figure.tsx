@@ -1,6 +1,8 @@
 // A looping stick figure that shows an exercise's movement (lib/figures): inline SVG, animated by
 // SVG's own <animate> (no script, no library), in brand teal on a soft disc. Under
-// prefers-reduced-motion the animated copy is hidden by CSS and a still frame shows instead.
+// prefers-reduced-motion the animated copy is hidden by CSS and a still frame shows instead. SMIL
+// runs on the main thread (style, layout and paint every frame), so `moving={false}` draws only the
+// still frame: the guided break moves its figure only while the break runs.
 // Decorative (aria-hidden): the exercise's name is always written next to it.
 import { useId } from "react";
 import { figurePatternFor } from "@/lib/figures/map";
@@ -105,8 +107,8 @@ function Eye({ animated, clipId }: { animated: boolean; clipId: string }) {
   );
 }
 
-/** The exercise's figure, looping (a still frame under reduced motion). Size it with `className`. */
-export function ExerciseFigure({ name, className }: { name: string; className?: string }) {
+/** The exercise's figure, looping unless `moving` is false (a still frame under reduced motion). Size it with `className`. */
+export function ExerciseFigure({ name, className, moving = true }: { name: string; className?: string; moving?: boolean }) {
   // Used in url(#...): letters, digits and dashes only.
   const id = `fig${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const pattern = figurePatternFor(name);
@@ -123,10 +125,12 @@ export function ExerciseFigure({ name, className }: { name: string; className?: 
         {s?.floor.length ? <polyline points={pts(s.floor)} {...scenery} strokeOpacity={0.2} /> : null}
         {s?.scenery.map((l, i) => <polyline key={i} points={pts(l)} {...scenery} />)}
         {/* The moving figure, and the still one shown instead when the user asks for less motion. */}
-        <g data-motion="animated" className="motion-reduce:hidden">
-          {s ? <Body spec={spec} s={s} frames={s.frames} times={s.times} /> : <Eye animated clipId={`${id}-a`} />}
-        </g>
-        <g data-motion="still" className="hidden motion-reduce:inline">
+        {moving && (
+          <g data-motion="animated" className="motion-reduce:hidden">
+            {s ? <Body spec={spec} s={s} frames={s.frames} times={s.times} /> : <Eye animated clipId={`${id}-a`} />}
+          </g>
+        )}
+        <g data-motion="still" className={moving ? "hidden motion-reduce:inline" : undefined}>
           {s ? <Body spec={spec} s={s} frames={[s.still]} times={null} /> : <Eye animated={false} clipId={`${id}-s`} />}
         </g>
         {s?.deskFront && (

@@ -9,7 +9,8 @@ import { buttonVariants } from "@/components/ui/button";
 import { getPageUser, redirectSignedOut } from "@/lib/auth/page";
 import { readLinkBreak, type LinkBreak } from "@/lib/breaks/link";
 import { BREAK_MESSAGES, getToday } from "@/lib/breaks/today";
-import { getDb, type Db } from "@/lib/db";
+import type { TodayView } from "@/lib/breaks/types";
+import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { TOKEN_MESSAGES } from "@/lib/reminders/complete";
 import { appSuggester } from "@/lib/reminders/suggest";
@@ -42,9 +43,9 @@ function Problem({ title, message, next }: { title: string; message: string; nex
 
 const storageKey = (localDate: string, slot: number) => `limber:break:${localDate}:${slot}`;
 
-/** Today's break of this slot for the signed-in user: waits for the day's plan (streamed). */
-async function SessionBreak({ db, userId, slot }: { db: Db; userId: string; slot: number }) {
-  const today = await getToday({ db, suggest: appSuggester() }, userId);
+/** Today's break of this slot for the signed-in user, once the day's plan is there. */
+async function SessionBreak({ today: pending, slot }: { today: Promise<TodayView>; slot: number }) {
+  const today = await pending;
   const found = today.breaks.find((b) => b.slot === slot);
   if (!found) {
     // No weekday chosen at all: the way on is Settings, not the dashboard.
@@ -78,6 +79,22 @@ async function SessionBreak({ db, userId, slot }: { db: Db; userId: string; slot
       signedIn
     />
   );
+}
+
+/** How long the page waits for the day's plan before it streams in behind "Preparing" instead. */
+const PLAN_WAIT_MS = 200;
+
+/** Whether `promise` settles (either way) within `ms`. */
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([promise.then(() => true, () => true), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function Preparing() {
@@ -153,11 +170,10 @@ export default async function Page({
 
   if (!user) return redirectSignedOut();
   if (!onboarded) redirect("/welcome");
-  return (
-    <Shell>
-      <Suspense fallback={<Preparing />}>
-        <SessionBreak db={db} userId={user.id} slot={slot} />
-      </Suspense>
-    </Shell>
-  );
+  const today = getToday({ db, suggest: appSuggester() }, user.id);
+  // Usually the day's plan is stored and this is one query: the page then comes whole, its
+  // exercise painted with the first frame (a streamed boundary is revealed only in a later frame,
+  // after the page's scripts). A plan still to be made (the model can take seconds) streams in.
+  const content = <SessionBreak today={today} slot={slot} />;
+  return <Shell>{(await settlesWithin(today, PLAN_WAIT_MS)) ? content : <Suspense fallback={<Preparing />}>{content}</Suspense>}</Shell>;
 }
