@@ -7,7 +7,7 @@
 // the values as they were sent and the field errors (useForm's initial `errors`). The schema is
 // imported when first needed (lazyResolver), so zod is not in the page's first JavaScript.
 import type { StandardSchemaV1 } from "@standard-schema/spec";
-import { useMemo, useState, type FormEvent } from "react";
+import { useMemo, useRef, useState, type FormEvent } from "react";
 import {
   useForm,
   type DefaultValues,
@@ -68,6 +68,12 @@ export interface UseActionFormOptions<V extends FieldValues, S extends FormState
   beforeSubmit?: () => void;
 }
 
+/** Runs `fn` once the browser has painted the current frame (at once in a hidden tab, which paints nothing). */
+export function afterNextPaint(fn: () => void) {
+  if (document.visibilityState === "hidden") setTimeout(fn, 0);
+  else requestAnimationFrame(() => setTimeout(fn, 0));
+}
+
 export function useActionForm<V extends FieldValues, S extends FormState<unknown, V>>({
   action,
   initialState,
@@ -104,13 +110,24 @@ export function useActionForm<V extends FieldValues, S extends FormState<unknown
     shouldFocusError: true,
   });
 
+  // A submit waiting for the next paint (see onSubmit): a second press meanwhile is the same submit.
+  const queued = useRef(false);
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (posted.isSending()) return;
-    beforeSubmit?.();
-    void form.handleSubmit(async () => {
-      if (posted.formRef.current) await posted.send(new FormData(posted.formRef.current));
-    })(event);
+    if (posted.isSending() || queued.current) return;
+    queued.current = true;
+    // The press is painted first: checking the values and re-rendering the form for the submit
+    // takes several frames of a phone's CPU, which would otherwise hold the press's next paint.
+    afterNextPaint(() => {
+      beforeSubmit?.();
+      void form
+        .handleSubmit(async () => {
+          if (posted.formRef.current) await posted.send(new FormData(posted.formRef.current));
+        })()
+        .finally(() => {
+          queued.current = false;
+        });
+    });
   }
 
   return {
