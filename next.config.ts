@@ -7,6 +7,9 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter"],
   poweredByHeader: false,
+  // The stylesheet (Tailwind's atomic CSS, ~10 KB gzip) goes into each page's <head> instead of a
+  // render-blocking request: the first paint no longer waits for a second round trip.
+  experimental: { inlineCss: true },
   // The app applies its migrations at start, so the SQL files travel with the server code.
   outputFileTracingIncludes: { "/**": ["./prisma/migrations/**/*"] },
   async headers() {
