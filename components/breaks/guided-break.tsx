@@ -5,7 +5,7 @@
 // exercise, the screen kept on while it runs, a short vibration and one polite announcement at each
 // change, then the finish screen, which judges the break by the time really spent on it
 // (lib/breaks/timer.ts).
-import { Pause, Play, SkipBack, SkipForward } from "lucide-react";
+import { Pause, Play, SkipBack, SkipForward, type LucideIcon } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { ExerciseFigure } from "@/components/figures/exercise-figure";
 import {
@@ -107,6 +107,16 @@ function Countdown({ state }: { state: TimerState }) {
         </span>
       </div>
     </div>
+  );
+}
+
+/** Back or Skip: an outline button on the break's fixed class string, with its key. */
+function StepButton({ onClick, disabled, shortcut, Icon, label }: { onClick: () => void; disabled: boolean; shortcut: string; Icon: LucideIcon; label: string }) {
+  return (
+    <button type="button" data-slot="button" className={breakButton.step} onClick={onClick} disabled={disabled} aria-keyshortcuts={shortcut}>
+      <Icon aria-hidden="true" />
+      {label}
+    </button>
   );
 }
 
@@ -268,19 +278,7 @@ export function GuidedBreak({ storageKey, minutes, localDate, timeDisplay, exerc
               data-testid="break-controls"
               className="sticky bottom-0 z-10 -mx-4 grid grid-cols-[1fr_1.4fr_1fr] gap-3 border-t bg-card/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur [grid-area:controls] md:static md:self-start md:mx-0 md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none"
             >
-              <button
-                type="button"
-                data-slot="button"
-                data-variant="outline"
-                data-size="default"
-                className={breakButton.step}
-                onClick={() => run("back")}
-                disabled={!active}
-                aria-keyshortcuts="ArrowLeft"
-              >
-                <SkipBack aria-hidden="true" />
-                Back
-              </button>
+              <StepButton onClick={() => run("back")} disabled={!active} shortcut="ArrowLeft" Icon={SkipBack} label="Back" />
               <button
                 ref={primary}
                 type="button"
@@ -294,19 +292,7 @@ export function GuidedBreak({ storageKey, minutes, localDate, timeDisplay, exerc
                 {state.status === "running" ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
                 {state.status === "ready" ? "Start" : state.status === "running" ? "Pause" : "Resume"}
               </button>
-              <button
-                type="button"
-                data-slot="button"
-                data-variant="outline"
-                data-size="default"
-                className={breakButton.step}
-                onClick={() => run("skip")}
-                disabled={!active}
-                aria-keyshortcuts="ArrowRight"
-              >
-                <SkipForward aria-hidden="true" />
-                Skip
-              </button>
+              <StepButton onClick={() => run("skip")} disabled={!active} shortcut="ArrowRight" Icon={SkipForward} label="Skip" />
             </div>
           </div>
 

@@ -69,7 +69,7 @@ export interface UseActionFormOptions<V extends FieldValues, S extends FormState
 }
 
 /** Runs `fn` once the browser has painted the current frame (at once in a hidden tab, which paints nothing). */
-export function afterNextPaint(fn: () => void) {
+function afterNextPaint(fn: () => void) {
   if (document.visibilityState === "hidden") setTimeout(fn, 0);
   else requestAnimationFrame(() => setTimeout(fn, 0));
 }

@@ -365,11 +365,14 @@ test("a guided break started from the reminder e-mail without a session counts t
   expect(cron.status()).toBe(200);
   const mail = (await outbox()).find((m) => m.to === email && m.subject.startsWith("Time to move"));
   expect(mail, "the reminder e-mail").toBeTruthy();
-  const guideUrl = mail!.text.match(/https?:\/\/\S+\/break\/0\?t=[^\s)\]]+/)![0];
+  const guideUrl = mail!.text.match(/https?:\/\/\S+\/break\/\d\?t=[^\s)\]]+/)![0];
+  // The break the e-mail is for, by its slot: after 22:00 UTC the second time falls after midnight,
+  // and today's breaks (in time order) then list it first.
+  const slot = Number(new URL(guideUrl).pathname.split("/").pop());
   const doneUrl = mail!.text.match(/https?:\/\/\S+\/done\?t=[^\s)\]]+/)![0];
   const token = new URL(guideUrl).searchParams.get("t")!;
   expect(new URL(doneUrl).searchParams.get("t")).toBe(token);
-  const [mailed] = (await today(page)).breaks;
+  const mailed = (await today(page)).breaks.find((b) => b.slot === slot);
 
   // A phone with no session (a fresh browser context).
   const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, timezoneId: "UTC", extraHTTPHeaders: { "x-forwarded-for": "198.19.252.11" } });
@@ -380,7 +383,7 @@ test("a guided break started from the reminder e-mail without a session counts t
     // The e-mail's "I did it" page leads to the guided break too.
     await p.goto(doneUrl);
     const start = p.getByRole("link", { name: "Start guided break" });
-    await expect(start).toHaveAttribute("href", `/break/0?t=${encodeURIComponent(token)}`);
+    await expect(start).toHaveAttribute("href", `/break/${slot}?t=${encodeURIComponent(token)}`);
     await expectNoAxeViolations(p);
     await shot(p, "done-with-guided-link", testInfo, 375);
     await shot(p, "done-with-guided-link", testInfo, 1280);
