@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { redirect } from "next/navigation";
 import { Brand } from "@/components/shell/logo";
 import { buttonVariants } from "@/components/ui/button";
@@ -17,9 +17,9 @@ export default async function NotFound() {
       <main id="main" className="space-y-4">
         <h1 className="text-3xl font-bold tracking-tight">Page Not Found</h1>
         <p className="text-muted-foreground">The page you are looking for does not exist or has moved.</p>
-        <Link href="/dashboard" className={buttonVariants()}>
+        <IntentLink href="/dashboard" className={buttonVariants()}>
           Back to Dashboard
-        </Link>
+        </IntentLink>
       </main>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { Brand } from "@/components/shell/logo";
 import { buttonVariants } from "@/components/ui/button";
 import { getPageUser } from "@/lib/auth/page";
@@ -119,9 +119,9 @@ export default async function Page() {
           </ul>
         </section>
 
-        <Link href="/" className={buttonVariants({ variant: "default" })}>
+        <IntentLink href="/" className={buttonVariants({ variant: "default" })}>
           {signedIn ? "Back to Dashboard" : "Back to Login"}
-        </Link>
+        </IntentLink>
       </main>
     </div>
   );

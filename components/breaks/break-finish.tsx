@@ -5,7 +5,7 @@
 // session, or with the e-mail's signed token when opened from the e-mail), then today's progress,
 // the streak and, when the day's goal or a streak milestone is reached, the celebration.
 import { CheckCircle2, Flame, PartyPopper, RotateCcw, SkipForward, Timer } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useEffect, useRef, type Ref } from "react";
 import { Celebrate } from "@/components/celebrate/celebrate";
 import { useAction } from "@/components/providers/use-action";
@@ -121,9 +121,9 @@ export function BreakFinish({
             )}
           </p>
         </div>
-        <Link href="/dashboard" className={buttonVariants({ variant: "outline", size: "lg", className: "w-full sm:w-auto" })}>
+        <IntentLink href="/dashboard" className={buttonVariants({ variant: "outline", size: "lg", className: "w-full sm:w-auto" })}>
           {signedIn ? "Back to dashboard" : "Open dashboard"}
-        </Link>
+        </IntentLink>
         <Celebrate completedToday={r.completedToday} totalToday={r.totalToday} streakCount={r.streakCount} localDate={localDate} />
       </section>
     );
@@ -176,9 +176,9 @@ export function BreakFinish({
         {skipped ? (
           <>
             {signedIn ? (
-              <Link href="/dashboard" className={buttonVariants({ size: "lg", className: "h-14 text-base" })}>
+              <IntentLink href="/dashboard" className={buttonVariants({ size: "lg", className: "h-14 text-base" })}>
                 Back to today
-              </Link>
+              </IntentLink>
             ) : null}
             {onRestart && (
               <Button type="button" variant={signedIn ? "outline" : "default"} size="lg" className={signedIn ? undefined : "h-14 text-base"} onClick={onRestart}>

@@ -12,7 +12,7 @@
 // A client island without components/ui (its class merging would come along): the two buttons'
 // classes are made on the server with buttonVariants and passed in as `styles`.
 import { BellRing, CheckCircle2, ChevronDown, CircleAlert, Clock, Library, Play, RotateCcw, Sparkles } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { Suspense, useId, useState } from "react";
 import { useApplyCompletion, useToday } from "@/components/dashboard/dashboard-store";
 import { useAction } from "@/components/providers/use-action";
@@ -105,10 +105,10 @@ function BreakDetails({ entry, styles }: { entry: Entry; styles: BreakRowStyles 
       </div>
       <ExerciseList exercises={found.exercises} />
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Link href={`/break/${found.slot}`} className={styles.start}>
+        <IntentLink href={`/break/${found.slot}`} className={styles.start}>
           <Play aria-hidden="true" />
           Start break
-        </Link>
+        </IntentLink>
         <DoneButton slot={found.slot} completed={entry.completed} className={styles.done} />
       </div>
     </div>

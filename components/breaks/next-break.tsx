@@ -4,7 +4,7 @@
 // (with a note while e-mails are paused: the breaks stay, only the e-mails stop), the rest-day
 // card and the streak card's hint. Each waits for today's view (streamed).
 import { BellOff, BellRing } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import type { TodayView } from "@/lib/breaks/types";
 import { useToday } from "@/components/dashboard/dashboard-store";
 
@@ -27,9 +27,9 @@ export function NextBreakLine() {
           <BellOff className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           <span>
             Reminder e-mails are paused; your breaks stay here in the app.{" "}
-            <Link href="/settings" className={settingsLink}>
+            <IntentLink href="/settings" className={settingsLink}>
               Turn them back on in Settings
-            </Link>
+            </IntentLink>
             .
           </span>
         </p>

@@ -3,7 +3,7 @@
 // The parts of the dashboard that follow its live data (dashboard-store.tsx). The frame around
 // them (cards, headings) is rendered on the server by dashboard-page.tsx.
 import { CalendarOff, Flame, Sparkles } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { Suspense, type ReactNode } from "react";
 import { BreakRow, type BreakRowStyles } from "@/components/breaks/break-row";
 import { streakHint, StreakHintText } from "@/components/breaks/next-break";
@@ -107,9 +107,9 @@ export function NoReminderDaysNotice() {
       <CalendarOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <span>
         No reminder days are set, so no e-mails will be sent.{" "}
-        <Link href="/settings" className="font-semibold underline underline-offset-4 hover:no-underline">
+        <IntentLink href="/settings" className="font-semibold underline underline-offset-4 hover:no-underline">
           Choose days in Settings
-        </Link>
+        </IntentLink>
         .
       </span>
     </p>

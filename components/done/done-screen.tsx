@@ -1,7 +1,7 @@
 "use client";
 
 import { CheckCircle2, PartyPopper, Timer } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { ExerciseList } from "@/components/breaks/exercise-list";
 import { LinkProblem, LinkResult } from "@/components/shell/email-link-frame";
 import { useFormAction } from "@/components/forms/use-form-action";
@@ -64,9 +64,9 @@ export function DoneScreen({ view }: { view: DoneView }) {
               <CheckCircle2 className="size-4" aria-hidden="true" /> This break is already counted.
             </p>
             <p className="text-sm text-muted-foreground">Counted by mistake? You can undo it on your dashboard.</p>
-            <Link href="/dashboard" className={buttonVariants({ size: "lg", className: "w-full" })}>
+            <IntentLink href="/dashboard" className={buttonVariants({ size: "lg", className: "w-full" })}>
               Open dashboard
-            </Link>
+            </IntentLink>
           </div>
         ) : (
           <div className="space-y-3">
@@ -77,10 +77,10 @@ export function DoneScreen({ view }: { view: DoneView }) {
               </Button>
             </form>
             {/* Not done yet? The same break, one exercise at a time with a timer (same token, no sign-in). */}
-            <Link href={`/break/${view.slot}?t=${encodeURIComponent(view.token)}`} className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}>
+            <IntentLink href={`/break/${view.slot}?t=${encodeURIComponent(view.token)}`} className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}>
               <Timer aria-hidden="true" />
               Start guided break
-            </Link>
+            </IntentLink>
           </div>
         )}
       </CardContent>

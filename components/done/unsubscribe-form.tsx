@@ -1,7 +1,7 @@
 "use client";
 
 import { BellOff } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useFormAction } from "@/components/forms/use-form-action";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -17,9 +17,9 @@ function TurnBackOn() {
   return (
     <>
       You can turn them back on in{" "}
-      <Link href="/settings" className="font-medium text-primary underline underline-offset-4">
+      <IntentLink href="/settings" className="font-medium text-primary underline underline-offset-4">
         Settings
-      </Link>{" "}
+      </IntentLink>{" "}
       at any time.
     </>
   );
@@ -43,9 +43,9 @@ export function UnsubscribeForm({ token }: { token: string }) {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <Link href="/dashboard" className={buttonVariants({ variant: "outline" })}>
+          <IntentLink href="/dashboard" className={buttonVariants({ variant: "outline" })}>
             Open dashboard
-          </Link>
+          </IntentLink>
         </CardContent>
       </Card>
     );

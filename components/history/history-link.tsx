@@ -1,15 +1,15 @@
 import { History as HistoryIcon } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 
 /** The dashboard streak card's way to the history page (the bottom navigation keeps its four items). */
 export function HistoryLink() {
   return (
-    <Link
+    <IntentLink
       href="/history"
       className="mt-4 inline-flex min-h-10 items-center gap-1.5 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <HistoryIcon className="size-4" aria-hidden="true" />
       See your history
-    </Link>
+    </IntentLink>
   );
 }

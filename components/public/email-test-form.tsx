@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { NETWORK_FAILURE, useActionForm } from "@/components/forms/use-action-form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -70,9 +70,9 @@ export function EmailTestForm() {
         </p>
         {/* Sent: the next step is the app itself (signed in, "/" is the dashboard). */}
         {state.ok && (
-          <Link href="/" className={buttonVariants({ variant: "outline", className: "mt-4 w-full" })}>
+          <IntentLink href="/" className={buttonVariants({ variant: "outline", className: "mt-4 w-full" })}>
             Continue to sign in
-          </Link>
+          </IntentLink>
         )}
       </CardContent>
     </Card>

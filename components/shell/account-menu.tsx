@@ -4,7 +4,7 @@
 // Space or the arrow keys open it on an item; the arrows, Home and End move; Escape closes it and
 // puts the focus back on the avatar; Tab, a click outside or choosing an item closes it.
 import { ExternalLink, LogOut, MessageSquareHeart, ShieldCheck } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { logout } from "./logout-button";
 
@@ -108,10 +108,10 @@ export function AccountMenu({ email, letter, feedbackUrl }: { email: string; let
             Feedback
             <ExternalLink className="ml-auto size-3.5 text-muted-foreground" aria-hidden="true" />
           </a>
-          <Link role="menuitem" tabIndex={-1} href="/disclaimer" className={item} onClick={() => close(false)}>
+          <IntentLink role="menuitem" tabIndex={-1} href="/disclaimer" className={item} onClick={() => close(false)}>
             <ShieldCheck className="size-4 text-muted-foreground" aria-hidden="true" />
             Privacy
-          </Link>
+          </IntentLink>
           <div role="separator" className="my-1 h-px bg-border" />
           <button role="menuitem" tabIndex={-1} type="button" className={item} data-leaves-page onClick={() => void logout()}>
             <LogOut className="size-4 text-muted-foreground" aria-hidden="true" />

@@ -6,7 +6,7 @@
 // the spec's four-item bottom navigation (Today, Settings, Feedback, Logout), with History reached
 // from the dashboard's streak card. Both navigations are "Main"; only one is ever displayed.
 import { CalendarCheck, History, LogOut, MessageSquareHeart, Settings, ShieldCheck } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import type { ReactNode } from "react";
 import { RegisterServiceWorker } from "@/components/pwa/register-sw";
 import { AVATAR_FALLBACK } from "@/lib/constants";
@@ -58,9 +58,9 @@ export function AppShell({ user, feedbackUrl, isSpecialUser, aiEnabled, width = 
       <div className="flex min-h-dvh flex-col">
         <header data-sticky="top" className="sticky top-0 z-20 border-b bg-background/95 backdrop-blur">
           <div className={cn("mx-auto flex h-14 items-center gap-6 px-4 md:h-16", width === "console" ? "max-w-6xl" : "max-w-5xl")}>
-            <Link href="/dashboard" className={cn("rounded-md", ring)}>
+            <IntentLink href="/dashboard" className={cn("rounded-md", ring)}>
               <Brand />
-            </Link>
+            </IntentLink>
             <nav aria-label="Main" className="hidden md:block">
               <ul className="flex items-center gap-1">
                 {[
@@ -79,10 +79,10 @@ export function AppShell({ user, feedbackUrl, isSpecialUser, aiEnabled, width = 
             </nav>
             <div className="ml-auto flex items-center gap-2">
               {isSpecialUser && (
-                <Link href="/admin" className={cn("flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-primary hover:underline", ring)}>
+                <IntentLink href="/admin" className={cn("flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-primary hover:underline", ring)}>
                   <ShieldCheck className="size-4" aria-hidden="true" />
                   Console
-                </Link>
+                </IntentLink>
               )}
               <AccountMenu email={user.email} letter={letter} feedbackUrl={feedbackUrl} />
             </div>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import type { ReactNode } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { buttonVariants } from "@/components/ui/button";
@@ -44,9 +44,9 @@ export function LinkResult({ icon, title, children }: { icon: ReactNode; title: 
         <CardDescription>{children}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Link href="/dashboard" className={buttonVariants({ variant: "outline" })}>
+        <IntentLink href="/dashboard" className={buttonVariants({ variant: "outline" })}>
           Open dashboard
-        </Link>
+        </IntentLink>
       </CardContent>
     </Card>
   );

@@ -2,7 +2,7 @@
 // the app's navigation (nothing to tap by mistake mid-exercise), with a way back to Today. The
 // session is still re-checked when the page is shown again (AuthGate).
 import { X } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import type { ReactNode } from "react";
 import { AuthGate } from "./auth-gate";
 import { Brand } from "./logo";
@@ -12,16 +12,16 @@ export function FocusFrame({ children }: { children: ReactNode }) {
     <AuthGate>
       <div className="flex min-h-dvh flex-col">
         <header className="mx-auto flex h-14 w-full max-w-3xl shrink-0 items-center justify-between px-4">
-          <Link href="/dashboard" className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <IntentLink href="/dashboard" className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
             <Brand />
-          </Link>
-          <Link
+          </IntentLink>
+          <IntentLink
             href="/dashboard"
             className="-mr-2 inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <X className="size-5" aria-hidden="true" />
             Close
-          </Link>
+          </IntentLink>
         </header>
         <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 pt-1 pb-6 md:pt-4 md:pb-10">
           {children}

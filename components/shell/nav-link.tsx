@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import { isActivePath } from "@/lib/routes";
@@ -22,9 +22,9 @@ export function NavLink({
 }) {
   const active = isActivePath(usePathname(), href);
   return (
-    <Link href={href} aria-current={active ? "page" : undefined} className={active ? activeClassName : className}>
+    <IntentLink href={href} aria-current={active ? "page" : undefined} className={active ? activeClassName : className}>
       {children}
       {active && activeExtra}
-    </Link>
+    </IntentLink>
   );
 }

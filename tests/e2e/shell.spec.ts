@@ -180,6 +180,48 @@ test.describe("navigation", () => {
     await expect(page.getByRole("button", { name: "Get Started" })).toBeVisible();
     expect((await page.request.get("/api/auth/user")).status()).toBe(401);
   });
+
+  test("a link fetches its page ahead when reached for (pointer, finger or keyboard), not when it comes into view", async ({ page, login, browser }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await login.signInOnboarded(uniqueEmail("nav-intent"));
+    const prefetched = (p: Page) => {
+      const paths: string[] = [];
+      p.on("request", (r) => {
+        if (r.headers()["next-router-prefetch"]) paths.push(new URL(r.url()).pathname);
+      });
+      return paths;
+    };
+
+    const seen = prefetched(page);
+    await page.goto("/dashboard");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Settings" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(seen, "nothing is fetched ahead while the page loads").toEqual([]);
+
+    await nav.getByRole("link", { name: "Settings" }).hover();
+    await expect.poll(() => seen).toContain("/settings");
+    expect(seen).not.toContain("/history");
+    await nav.getByRole("link", { name: "History" }).focus();
+    await expect.poll(() => seen).toContain("/history");
+    // The fetched page opens as usual.
+    await nav.getByRole("link", { name: "Settings" }).click();
+    await page.waitForURL("**/settings");
+    await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+
+    // On a touch phone the finger's touch starts it.
+    const phone = await phoneContext(browser, page);
+    const tab = await phone.newPage();
+    const touched = prefetched(tab);
+    await tab.goto("/dashboard");
+    const tabBar = tab.getByRole("navigation", { name: "Main" });
+    await expect(tabBar.getByRole("link", { name: "Settings" })).toBeVisible();
+    await tab.waitForLoadState("networkidle");
+    expect(touched).toEqual([]);
+    await tabBar.getByRole("link", { name: "Settings" }).dispatchEvent("touchstart");
+    await expect.poll(() => touched).toContain("/settings");
+    await phone.close();
+  });
 });
 
 test.describe("the guided break on a touch phone", () => {

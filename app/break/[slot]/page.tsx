@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { notFound, redirect } from "next/navigation";
 import { Suspense, type ReactNode } from "react";
 import { GuidedBreak } from "@/components/breaks/guided-break";
@@ -61,9 +61,9 @@ async function SessionBreak({ today: pending, slot }: { today: Promise<TodayView
               : BREAK_MESSAGES.notToday}
           {today.nextBreak ? ` Your next break is ${today.nextBreak.label}.` : ""}
         </p>
-        <Link href={noDays ? "/settings" : "/dashboard"} className={buttonVariants({ size: "lg" })}>
+        <IntentLink href={noDays ? "/settings" : "/dashboard"} className={buttonVariants({ size: "lg" })}>
           {noDays ? "Open Settings" : "Back to dashboard"}
-        </Link>
+        </IntentLink>
       </div>
     );
   }
@@ -157,9 +157,9 @@ export default async function Page({
             title="This link can't be used"
             message={problem}
             next={
-              <Link href="/" className={buttonVariants({ variant: "outline", size: "lg" })}>
+              <IntentLink href="/" className={buttonVariants({ variant: "outline", size: "lg" })}>
                 Sign in to see today&apos;s breaks
-              </Link>
+              </IntentLink>
             }
           />
         </Frame>
