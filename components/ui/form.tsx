@@ -9,9 +9,8 @@ import { cloneElement, createContext, isValidElement, use, useId, type Component
 import {
   Controller,
   FormProvider,
-  useFormContext,
-  useFormState,
   type ControllerProps,
+  type FieldError,
   type FieldPath,
   type FieldValues,
   type FormProviderProps,
@@ -34,18 +33,24 @@ function Form<TFieldValues extends FieldValues, TContext = unknown, TTransformed
   );
 }
 
-type FormFieldContextValue = { name: string };
+type FormFieldContextValue = { name: string; error: FieldError | undefined };
 const FormFieldContext = createContext<FormFieldContextValue | null>(null);
 
+/**
+ * A Controller that hands its field's state (from its own subscription) to the label, control and
+ * message below it: one subscription per field, not one per part (each a listener on every change
+ * of the form's state, and work while a page hydrates).
+ */
 function FormField<
   TFieldValues extends FieldValues = FieldValues,
   TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
   TTransformedValues = TFieldValues,
->(props: ControllerProps<TFieldValues, TName, TTransformedValues>) {
+>({ render, ...props }: ControllerProps<TFieldValues, TName, TTransformedValues>) {
   return (
-    <FormFieldContext value={{ name: props.name }}>
-      <Controller {...props} />
-    </FormFieldContext>
+    <Controller
+      {...props}
+      render={(args) => <FormFieldContext value={{ name: props.name, error: args.fieldState.error }}>{render(args)}</FormFieldContext>}
+    />
   );
 }
 
@@ -58,17 +63,14 @@ const descriptionId = (itemId: string) => `${itemId}-form-item-description`;
 function useFormField() {
   const field = use(FormFieldContext);
   const item = use(FormItemContext);
-  const { getFieldState } = useFormContext();
-  const formState = useFormState({ name: field?.name });
   if (!field || !item) throw new Error("useFormField must be used inside <FormField> and <FormItem>");
-  const state = getFieldState(field.name, formState);
   return {
     name: field.name,
+    error: field.error,
     formItemId: `${item.id}-form-item`,
     formDescriptionId: descriptionId(item.id),
     formMessageId: `${item.id}-form-item-message`,
     described: item.described,
-    ...state,
   };
 }
 
