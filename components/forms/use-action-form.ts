@@ -7,7 +7,7 @@
 // the values as they were sent and the field errors (useForm's initial `errors`). The schema is
 // imported when first needed (lazyResolver), so zod is not in the page's first JavaScript.
 import type { StandardSchemaV1 } from "@standard-schema/spec";
-import { useMemo, useRef, useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import {
   useForm,
   type DefaultValues,
@@ -18,6 +18,7 @@ import {
   type UseFormProps,
 } from "react-hook-form";
 import type { FieldErrors, FormState } from "@/lib/actions/types";
+import { submitGate } from "./submit-gate";
 import { useFormAction, type FormAction } from "./use-form-action";
 
 export { NETWORK_FAILURE } from "./use-form-action";
@@ -110,23 +111,17 @@ export function useActionForm<V extends FieldValues, S extends FormState<unknown
     shouldFocusError: true,
   });
 
-  // A submit waiting for the next paint (see onSubmit): a second press meanwhile is the same submit.
-  const queued = useRef(false);
+  // The press is painted first: checking the values and re-rendering the form for the submit
+  // takes several frames of a phone's CPU, which would otherwise hold the press's next paint.
+  // A second press meanwhile is the same submit.
+  const [press] = useState(() => submitGate(afterNextPaint));
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (posted.isSending() || queued.current) return;
-    queued.current = true;
-    // The press is painted first: checking the values and re-rendering the form for the submit
-    // takes several frames of a phone's CPU, which would otherwise hold the press's next paint.
-    afterNextPaint(() => {
+    press(posted.isSending(), () => {
       beforeSubmit?.();
-      void form
-        .handleSubmit(async () => {
-          if (posted.formRef.current) await posted.send(new FormData(posted.formRef.current));
-        })()
-        .finally(() => {
-          queued.current = false;
-        });
+      return form.handleSubmit(async () => {
+        if (posted.formRef.current) await posted.send(new FormData(posted.formRef.current));
+      })();
     });
   }
 
