@@ -33,7 +33,10 @@ export function longestInteractionMs(events: TraceEvent[]): number | null {
 }
 
 async function traced(browser: Browser, page: Page, label: string, round: number, act: () => Promise<void>): Promise<number> {
-  await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
+  const categories = ["devtools.timeline", "disabled-by-default-devtools.timeline"];
+  // Kept traces carry the JS samples too (what ran), for DevTools' bottom-up view.
+  if (process.env.BENCH_TRACE_DIR) categories.push("disabled-by-default-v8.cpu_profiler");
+  await browser.startTracing(page, { categories });
   await act();
   // Let the next paint (and its EventTiming record) land before the trace stops.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50)))));
@@ -71,7 +74,8 @@ export async function runInteractions(baseUrl: string, cookie: string, cpuSlowdo
     );
     const page = await context.newPage();
     await page.goto(`${baseUrl}/dashboard`);
-    const slowdown = cpuSlowdown ?? 4;
+    // BENCH_INTERACTION_CPU: a fixed factor (to compare changes on a host whose index moves).
+    const slowdown = Number(process.env.BENCH_INTERACTION_CPU) || cpuSlowdown || 4;
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
 
