@@ -58,7 +58,14 @@ export async function startAnchor(port: number): Promise<AnchorServer> {
   const env = { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: "" } as NodeJS.ProcessEnv;
   const build = spawnSync(process.execPath, [nextBin, "build"], { cwd: dir, env, encoding: "utf8" });
   if (build.status !== 0) throw new Error(`bare Next.js build failed: ${(build.stderr || build.stdout).slice(-1500)}`);
-  const child: ChildProcess = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: dir, env, stdio: "ignore", detached: true });
+  // BENCH_NODE_ARGS (bench/profile.ts sets --cpu-prof) applies to the bare app as to the app's server.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: dir,
+    env,
+    stdio: "ignore",
+    detached: true,
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     const ok = await fetch(baseUrl).then((r) => r.ok, () => false);
