@@ -147,14 +147,18 @@ function scaledVerdicts(result) {
   );
 }
 
-// Lighthouse now and then fails to see the navigation start on a loaded machine; one retry.
+// Lighthouse now and then fails to record the trace on a loaded machine (NO_NAVSTART, "Something
+// went wrong with recording the trace"), once in a run or twice on the same page: up to 3 retries,
+// so one bad trace does not cost the whole pass.
+const RETRIES = 3;
 function runWithRetry(url, dir, headersFile, index, cpuSlowdown) {
-  try {
-    return runOnce(url, dir, headersFile, index, cpuSlowdown);
-  } catch (error) {
-    if (!/NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT|exited with/.test(String(error))) throw error;
-    console.log(`lighthouse: retrying ${url} once (${String(error).slice(0, 120)})`);
-    return runOnce(url, dir, headersFile, `${index}-retry`, cpuSlowdown);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return runOnce(url, dir, headersFile, attempt === 0 ? index : `${index}-retry${attempt}`, cpuSlowdown);
+    } catch (error) {
+      if (attempt >= RETRIES || !/NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT|exited with/.test(String(error))) throw error;
+      console.log(`lighthouse: retrying ${url} (${attempt + 1}/${RETRIES}: ${String(error).slice(0, 120)})`);
+    }
   }
 }
 
