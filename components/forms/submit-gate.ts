@@ -9,17 +9,8 @@ export function submitGate(schedule: (fn: () => void) => void) {
   return function press(busy: boolean, run: () => Promise<unknown>): boolean {
     if (busy || queued) return false;
     queued = true;
-    schedule(() => {
-      let settled: Promise<unknown>;
-      try {
-        settled = run();
-      } catch {
-        settled = Promise.resolve();
-      }
-      void settled.catch(() => undefined).finally(() => {
-        queued = false;
-      });
-    });
+    // Through then(): a run that throws at once settles like one that rejects.
+    schedule(() => void Promise.resolve().then(run).catch(() => undefined).finally(() => (queued = false)));
     return true;
   };
 }

@@ -19,6 +19,7 @@ describe("submitGate", () => {
     expect(press(false, run)).toBe(false);
     expect(runs).toBe(0); // nothing checked or sent before the paint
     frame.flush();
+    await tick();
     expect(runs).toBe(1);
   });
 
@@ -33,11 +34,13 @@ describe("submitGate", () => {
     };
     press(false, run);
     frame.flush();
+    await tick();
     expect(press(false, run)).toBe(false);
     finish();
     await tick();
     expect(press(false, run)).toBe(true);
     frame.flush();
+    await tick();
     expect(runs).toBe(2);
   });
 
@@ -57,12 +60,13 @@ describe("submitGate", () => {
     expect(press(false, async () => undefined)).toBe(true);
   });
 
-  it("refuses a press while a submit is being sent, without queueing it", () => {
+  it("refuses a press while a submit is being sent, without queueing it", async () => {
     const frame = paint();
     const press = submitGate(frame.schedule);
     let runs = 0;
     expect(press(true, async () => void (runs += 1))).toBe(false);
     frame.flush();
+    await tick();
     expect(runs).toBe(0);
     expect(press(false, async () => void (runs += 1))).toBe(true);
   });
