@@ -10,6 +10,7 @@ import { api } from "@/lib/api-client";
 import type { CompletionView, TodayView } from "@/lib/breaks/types";
 import { DASHBOARD_REFETCH_MS } from "@/lib/constants";
 import type { Dashboard } from "@/lib/users/dashboard";
+import { keepIfSame } from "./keep-if-same";
 
 export type TodayPromise = Promise<TodayView | null>;
 
@@ -54,7 +55,7 @@ export function DashboardStore({ initial, today: todayPromise, children }: { ini
       (fresh) => {
         if (version.current.dashboard !== started) return;
         version.current.dashboard++;
-        setDashboard(fresh);
+        setDashboard((shown) => keepIfSame(shown, fresh));
       },
       () => {}, // keep what is shown; the next round tries again
     );
@@ -65,7 +66,7 @@ export function DashboardStore({ initial, today: todayPromise, children }: { ini
       (fresh) => {
         if (version.current.today !== started) return;
         version.current.today++;
-        setToday(fresh);
+        setToday((shown) => keepIfSame(shown, fresh));
       },
       () => {},
     );
