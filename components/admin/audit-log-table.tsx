@@ -104,8 +104,9 @@ export function AuditLogTable({ logs, people, focusId, onFocused, emptyText = "N
                 tabIndex={-1}
                 className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-0.5 border-b px-2 py-2.5 transition-colors last:border-0 hover:bg-muted/50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring md:table-row md:p-0"
               >
-                {/* A fixed width: the action column does not move with the hour's digits or the month's name. */}
-                <td role="cell" className={`${CELL} col-start-2 row-start-1 w-[10.5rem] text-right text-xs text-muted-foreground tabular-nums md:w-52 md:text-left md:text-sm md:whitespace-nowrap md:text-foreground`}>
+                {/* A fixed width (on laptops the time's own box: a table sizes its columns by their
+                    content), so no column moves with the hour's digits or the month's name. */}
+                <td role="cell" className={`${CELL} col-start-2 row-start-1 w-[10.5rem] text-right text-xs text-muted-foreground tabular-nums md:w-52 md:text-left md:text-sm md:whitespace-nowrap md:text-foreground md:[&>time]:inline-block md:[&>time]:w-48`}>
                   <LocalDate iso={log.timestamp} format={formatLogTime} />
                 </td>
                 <td role="cell" className={`${CELL} col-start-1 row-start-1 font-medium`}>{formatAction(log.action)}</td>
