@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useState, type ComponentProps, type FocusEvent, type PointerEvent, type TouchEvent } from "react";
+import { useState, type ComponentProps } from "react";
 
 type Props = Omit<ComponentProps<typeof Link>, "prefetch">;
 
@@ -14,23 +14,21 @@ type Props = Omit<ComponentProps<typeof Link>, "prefetch">;
  */
 export function IntentLink({ onPointerEnter, onTouchStart, onFocus, ...props }: Props) {
   const [reached, setReached] = useState(false);
+  // Each reach marks the link, then runs the caller's own handler.
+  const reach =
+    <E,>(own?: (event: E) => void) =>
+    (event: E) => {
+      setReached(true);
+      own?.(event);
+    };
   return (
     <Link
       {...props}
       // null: Next's default prefetch, which starts once the link is (already) visible.
       prefetch={reached ? null : false}
-      onPointerEnter={(e: PointerEvent<HTMLAnchorElement>) => {
-        setReached(true);
-        onPointerEnter?.(e);
-      }}
-      onTouchStart={(e: TouchEvent<HTMLAnchorElement>) => {
-        setReached(true);
-        onTouchStart?.(e);
-      }}
-      onFocus={(e: FocusEvent<HTMLAnchorElement>) => {
-        setReached(true);
-        onFocus?.(e);
-      }}
+      onPointerEnter={reach(onPointerEnter)}
+      onTouchStart={reach(onTouchStart)}
+      onFocus={reach(onFocus)}
     />
   );
 }
