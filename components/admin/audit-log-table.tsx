@@ -15,6 +15,19 @@ const CELL_MD = "md:table-cell md:p-2 md:align-top";
 const CELL = `block ${CELL_MD}`;
 const MD_CELL = `hidden ${CELL_MD}`;
 
+/** An address that may wrap before its "@" first, so a narrow column does not split a word. */
+function BreakableEmail({ text }: { text: string }) {
+  const at = text.indexOf("@");
+  if (at <= 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <wbr />
+      {text.slice(at)}
+    </>
+  );
+}
+
 /** The select's value for "no filter". */
 const ALL = "all";
 
@@ -74,14 +87,17 @@ export function AuditLogTable({ logs, people, focusId, onFocused, emptyText = "N
     >
       {/* From md a table; below it each entry is a card row (what happened and when, then who),
           like the users table. The explicit roles keep the table semantics display: block drops. */}
-      <table role="table" className="w-full caption-bottom text-sm">
+      {/* From md a fixed layout: the header's widths hold, so no column moves with what a row
+          holds (an hour's digits, a longer e-mail, a page loaded by "Load more"); shares of the
+          width, so Details keeps the most room; narrower than 60rem it scrolls sideways. */}
+      <table role="table" className="w-full caption-bottom text-sm md:min-w-[60rem] md:table-fixed">
         <caption className="sr-only">Audit log, newest first</caption>
         <thead role="rowgroup" className="hidden md:table-header-group">
           <tr role="row" className="border-b">
-            <th role="columnheader" className={HEAD}>Time</th>
-            <th role="columnheader" className={HEAD}>Action</th>
-            <th role="columnheader" className={HEAD}>User</th>
-            <th role="columnheader" className={HEAD}>IP Address</th>
+            <th role="columnheader" className={`${HEAD} w-52`}>Time</th>
+            <th role="columnheader" className={`${HEAD} w-[17%]`}>Action</th>
+            <th role="columnheader" className={`${HEAD} w-[22%]`}>User</th>
+            <th role="columnheader" className={`${HEAD} w-[11%]`}>IP Address</th>
             <th role="columnheader" className={HEAD}>Details</th>
           </tr>
         </thead>
@@ -104,17 +120,16 @@ export function AuditLogTable({ logs, people, focusId, onFocused, emptyText = "N
                 tabIndex={-1}
                 className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-0.5 border-b px-2 py-2.5 transition-colors last:border-0 hover:bg-muted/50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring md:table-row md:p-0"
               >
-                {/* A fixed width (on laptops the time's own box: a table sizes its columns by their
-                    content), so no column moves with the hour's digits or the month's name. */}
-                <td role="cell" className={`${CELL} col-start-2 row-start-1 w-[10.5rem] text-right text-xs text-muted-foreground tabular-nums md:w-52 md:text-left md:text-sm md:whitespace-nowrap md:text-foreground md:[&>time]:inline-block md:[&>time]:w-48`}>
+                {/* A fixed width (on laptops the time's own box), so nothing beside it moves with the hour's digits. */}
+                <td role="cell" className={`${CELL} col-start-2 row-start-1 w-[10.5rem] text-right text-xs text-muted-foreground tabular-nums md:w-auto md:text-left md:text-sm md:whitespace-nowrap md:text-foreground md:[&>time]:inline-block md:[&>time]:w-48`}>
                   <LocalDate iso={log.timestamp} format={formatLogTime} />
                 </td>
                 <td role="cell" className={`${CELL} col-start-1 row-start-1 font-medium`}>{formatAction(log.action)}</td>
                 <td role="cell" className={`${CELL} col-span-2 text-muted-foreground [overflow-wrap:anywhere] md:text-foreground`}>
-                  {log.userId ? personLabel(log.userId, people) : "—"}
+                  {log.userId ? <BreakableEmail text={personLabel(log.userId, people)} /> : "—"}
                 </td>
-                <td role="cell" className={`${MD_CELL} font-mono text-xs`}>{log.ipAddress ?? "—"}</td>
-                <td role="cell" className={`${MD_CELL} min-w-64`}>
+                <td role="cell" className={`${MD_CELL} font-mono text-xs [overflow-wrap:anywhere]`}>{log.ipAddress ?? "—"}</td>
+                <td role="cell" className={MD_CELL}>
                   {lines.length > 0 && (
                     <ul className="space-y-0.5">
                       {lines.map((line, i) => (

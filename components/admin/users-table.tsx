@@ -108,7 +108,8 @@ export function UsersTable({ users, selfId, togglingId, deleting, onTogglePause,
                   <span>{displayName(user)}</span>
                 </td>
                 <td role="cell" className={MD_CELL}>{user.timezone || "UTC"}</td>
-                <td role="cell" className={`${MD_CELL} whitespace-nowrap`}>
+                {/* A fixed-width box: the table's columns do not move with the hour's or the day's digits. */}
+                <td role="cell" className={`${MD_CELL} whitespace-nowrap tabular-nums md:[&>time]:inline-block md:[&>time]:w-40`}>
                   <LocalDate iso={user.createdAt} />
                 </td>
                 <td role="cell" className={`${CELL} col-start-1`}>

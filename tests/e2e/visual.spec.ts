@@ -19,6 +19,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { formatAdminDate } from "../../components/admin/format";
 import { E2E_ENV } from "../../playwright.config";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 import { startServer, type ExtraServer } from "./support/server";
@@ -141,6 +142,43 @@ async function shoot(page: Page, name: string, opts: { mask?: (page: Page) => Lo
   await page.setViewportSize(WIDTHS[0]);
 }
 
+/**
+ * The console's table keeps its columns and row heights whatever the real date: every `<time>`
+ * and every detail line that shows an instant ("Expires at: …") is set in turn to times of each
+ * month and hour shape (formatted as the page formats them), and nothing may move. Masks hide
+ * such text in the shots, but not the layout it would push around at another hour.
+ */
+async function expectLayoutIgnoresDates(region: Locator) {
+  // Times of each month at 1 AM, 10 AM, 12 PM and 11 PM: the widest and narrowest of each shape.
+  const dates = Array.from({ length: 12 }, (_, month) => [1, 10, 12, 23].map((hour) => new Date(2026, month, month === 1 ? 28 : 30, hour, 58, 58))).flat();
+  const shorts = dates.map((d) => formatAdminDate(d.toISOString()));
+  const moved = await region.evaluate((root, { isos, shorts }) => {
+    const measure = () =>
+      JSON.stringify([
+        [...root.querySelectorAll("th")].map((th) => Math.round(th.getBoundingClientRect().left)),
+        [...root.querySelectorAll("tr")].map((tr) => Math.round(tr.getBoundingClientRect().height)),
+      ]);
+    const log = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "medium" });
+    const times = [...root.querySelectorAll("time")];
+    const instants = [...root.querySelectorAll("li")].filter((li) => /^Expires at:/.test(li.textContent ?? ""));
+    const saved = [...times.map((t) => t.textContent), ...instants.map((li) => li.lastChild!.textContent)];
+    // Each <time> in the format it already has: the log's to the second, the users' to the minute.
+    const toSecond = times.map((t) => /:\d{2}:\d{2}/.test(t.textContent ?? ""));
+    const before = measure();
+    const changed: string[] = [];
+    isos.forEach((iso, n) => {
+      const logText = log.format(new Date(iso));
+      times.forEach((t, i) => (t.textContent = toSecond[i] ? logText : shorts[n]!));
+      instants.forEach((li) => (li.lastChild!.textContent = logText));
+      const now = measure();
+      if (now !== before) changed.push(`${logText}: ${now}`);
+    });
+    [...times, ...instants.map((li) => li.lastChild!)].forEach((node, i) => (node.textContent = saved[i] ?? ""));
+    return changed;
+  }, { isos: dates.map((d) => d.toISOString()), shorts });
+  expect(moved, "columns or rows moved with the date shown").toEqual([]);
+}
+
 /** Sends the reminders due now (this spec's server only has this spec's users). */
 async function runCron(api: APIRequestContext) {
   const res = await api.get(`${BASE}/api/cron/reminders`, { headers: { authorization: `Bearer ${E2E_ENV.CRON_SECRET}` } });
@@ -176,12 +214,16 @@ test.describe("owner console", () => {
     await page.reload(); // without the unlock's toast
     await expect(users.getByText("ben.paused@example.com").first()).toBeVisible();
     // Sign-up times follow the real date.
+    await page.setViewportSize(WIDTHS[1]);
+    await expectLayoutIgnoresDates(users);
     await shoot(page, "admin-users", { mask: (p) => [p.locator("time")] });
 
     await page.getByRole("tab", { name: "Audit Logs" }).click();
     const logs = page.getByRole("tabpanel", { name: "Audit Logs" });
     await expect(logs.getByRole("cell", { name: "admin unlock success", exact: true }).first()).toBeVisible();
     // Times, and (until the log shows e-mails) raw user ids and instants in the details.
+    await page.setViewportSize(WIDTHS[1]);
+    await expectLayoutIgnoresDates(logs);
     const varying = (p: Page) => [p.locator("time"), p.getByRole("cell").filter({ hasText: /^[A-Za-z0-9]{20,40}$|\d{4}-\d{2}-\d{2}T/ })];
     await shoot(page, "admin-logs", { mask: varying });
   });
