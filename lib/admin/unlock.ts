@@ -2,12 +2,14 @@
 // 5 wrong codes per 15 minutes per user and per IP, and 20 an hour across the whole app (then the
 // console is locked for everyone until the hour is over); past a limit even the right code gets
 // 429. Only failures count: every attempt takes a slot up front (atomic, so a burst of parallel
-// guesses cannot slip past the limit) and gives it back unless the code was wrong.
+// guesses cannot slip past the limit) and gives it back unless the code was wrong. A refused
+// attempt gives back every slot, the refusing ones too: a guess refused only because racing
+// guesses held the last slots must not keep a slot after they give theirs back.
 // With ADMIN_EMAIL set, only that account can unlock: anyone else gets exactly a wrong code's answer.
 import type { Db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError, tooManyRequests, waitText } from "@/lib/errors";
-import { auditFirstRefusals, giveBack, hit, HOUR, MINUTE, type Limit } from "@/lib/auth/rate-limit";
+import { auditRefusalsOnce, giveBack, hit, HOUR, MINUTE, type Limit } from "@/lib/auth/rate-limit";
 import type { SessionUser } from "@/lib/auth/session";
 import { auditSafely } from "./audit";
 import { safeEqual } from "@/lib/auth/signing";
@@ -37,11 +39,10 @@ export async function unlockConsole(db: Db, user: SessionUser, code: string, ip:
   const results = await Promise.all(limits.map((l) => hit(db, l, now)));
   const blocked = results.filter((r) => !r.allowed);
   if (blocked.length > 0) {
-    // Nothing was compared: this attempt is not a failure, so the limits it passed get their slot
-    // back. The ones that refused keep counting, so exactly one request per key and window is
-    // their first refusal: that one is audited, and a flood of refusals writes one row per key.
-    await giveBack(db, limits.filter((_, i) => results[i]!.allowed));
-    await auditFirstRefusals(db, limits, results, { action: "admin_unlock_failed", userId: user.id, ipAddress: ip, details: { reason: "rate_limited" } });
+    // Nothing was compared: this attempt is not a failure, so every limit gets its slot back. The
+    // first refusal per key and window is audited; a flood of refusals writes one row per key.
+    await giveBack(db, limits);
+    await auditRefusalsOnce(db, limits, results, { action: "admin_unlock_failed", userId: user.id, ipAddress: ip, details: { reason: "rate_limited" } });
     const wait = Math.max(...blocked.map((r) => r.retryAfterSeconds));
     throw tooManyRequests(ADMIN_MESSAGES.tooManyAttempts(waitText(wait)), wait);
   }

@@ -1,7 +1,8 @@
 // Fixed-window rate limits stored in the database, so they hold across instances and restarts.
 // One atomic upsert per check; no read-modify-write race. A refused request keeps counting, so
 // exactly one request per key and window sees `count === max + 1`: that one writes the audit
-// entry, and a flood of refusals writes one row, not one per request.
+// entry, and a flood of refusals writes one row, not one per request. (Limits that give a refused
+// request's slots back, the owner unlock's, tell the first refusal with auditRefusalsOnce.)
 import { randomUUID } from "node:crypto";
 import { pseudonym } from "./pseudonym";
 import { auditSafely, type AuditEntry } from "@/lib/admin/audit";
@@ -36,6 +37,8 @@ export interface LimitResult {
   retryAfterSeconds: number;
   /** This request is the first one refused in the current window. */
   firstRefusal: boolean;
+  /** When the current window began (ms). */
+  windowStart: number;
 }
 
 function result({ max, windowMs }: Limit, count: number, started: number, now: number): LimitResult {
@@ -44,6 +47,7 @@ function result({ max, windowMs }: Limit, count: number, started: number, now: n
     count,
     retryAfterSeconds: Math.max(1, Math.ceil((started + windowMs - now) / 1000)),
     firstRefusal: count === max + 1,
+    windowStart: started,
   };
 }
 
@@ -89,6 +93,24 @@ export async function auditFirstRefusals(db: Db, limits: Limit[], results: Limit
     const l = limits[i]!;
     await auditSafely(db, { ...entry, details: { ...entry.details, limit: limitName(l.key), max: l.max, windowMinutes: l.windowMs / MINUTE } });
   }
+}
+
+/**
+ * For limits that give back every slot of a refused attempt (so a refusal never outlasts the
+ * attempts that caused it), the count cannot tell the first refusal of a window: a marker row per
+ * limit, counted in the limit's own window (same start), does. Audits that first refusal only.
+ */
+export async function auditRefusalsOnce(db: Db, limits: Limit[], results: LimitResult[], entry: RefusalAudit) {
+  const first = await Promise.all(
+    results.map(async (r, i) => !r.allowed && (await hit(db, refusalMarker(limits[i]!), r.windowStart)).firstRefusal),
+  );
+  await auditFirstRefusals(db, limits, results.map((r, i) => ({ ...r, firstRefusal: first[i]! })), entry);
+}
+
+/** `<name>-refused:<subject>`: the marker of a limit's refusals (max 0: its first hit is the first refusal). */
+function refusalMarker({ key, windowMs }: Limit): Limit {
+  const i = key.indexOf(":");
+  return { key: i < 0 ? `${key}-refused` : `${key.slice(0, i)}-refused${key.slice(i)}`, max: 0, windowMs };
 }
 
 /**
