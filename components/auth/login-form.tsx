@@ -6,7 +6,7 @@
 // Both steps also work before the page's scripts run: each form posts to its action and the
 // server renders the answer (the step, the address, the inline error). Native elements with the
 // ui class strings, so the page ships neither class-variance-authority nor tailwind-merge.
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { NETWORK_FAILURE, useActionForm } from "@/components/forms/use-action-form";
 import { inputClasses } from "@/components/ui/input-classes";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
@@ -22,8 +22,7 @@ const CodeStep = lazy(() => import("./code-step").then((m) => ({ default: m.Code
 const REQUEST_IDLE: RequestCodeState = {};
 
 /** Spec section 8's texts for a failed code request. */
-function requestFailureText(state: RequestCodeState): string {
-  if (state.ok !== false) return "";
+function requestFailureText(state: Extract<RequestCodeState, { ok: false }>): string {
   return state.status === NETWORK_FAILURE.status
     ? "Failed to send verification code. Please try again."
     : state.message || "Failed to send verification code";
@@ -32,9 +31,11 @@ function requestFailureText(state: RequestCodeState): string {
 export interface LoginFormProps {
   /** The address of a code already sent (the login cookie), so the page opens at step 2. */
   pendingEmail?: string | null;
+  /** Step 1's card header: static, so the server renders it (login-screen.tsx), not this island. */
+  header: ReactNode;
 }
 
-export function LoginForm({ pendingEmail = null }: LoginFormProps) {
+export function LoginForm({ pendingEmail = null, header }: LoginFormProps) {
   const [email, setEmail] = useState<string | null>(pendingEmail);
   const [sentAt, setSentAt] = useState<number | null>(null);
   // A refused resend, shown on step 2's code field (a new object each time).
@@ -108,15 +109,7 @@ export function LoginForm({ pendingEmail = null }: LoginFormProps) {
 
   return (
     <>
-      <div data-slot="card-header" className={loginCard.header}>
-        <h2 data-slot="card-title" className={loginCard.title}>
-          Sign in or create an account
-        </h2>
-        <div data-slot="card-description" className={loginCard.description}>
-          {/* nowrap: the phone's line otherwise broke "e- / mail". */}
-          New and returning users use the same <span className="whitespace-nowrap">e-mail</span> code.
-        </div>
-      </div>
+      {header}
       <div data-slot="card-content" className={loginCard.content}>
         <Form {...request.form} autoFocusField={request.autoFocusField}>
           <form {...request.formProps} className="space-y-4">

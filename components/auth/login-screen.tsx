@@ -4,6 +4,7 @@ import { LoginForm } from "@/components/auth/login-form";
 import { ACCOUNT_DELETED_ID, ACCOUNT_DELETED_TEXT } from "@/lib/account-deleted";
 import { Brand } from "@/components/shell/logo";
 import { Card } from "@/components/ui/card";
+import { loginCard } from "./login-classes";
 
 // "AI" is promised only when a model is configured (env().aiEnabled).
 const benefits = (aiEnabled: boolean) => [
@@ -37,6 +38,21 @@ function CheckIcon() {
   );
 }
 
+/** Step 1's card header: static text, so it is server HTML handed to the form, not part of its script. */
+function EmailStepHeader() {
+  return (
+    <div data-slot="card-header" className={loginCard.header}>
+      <h2 data-slot="card-title" className={loginCard.title}>
+        Sign in or create an account
+      </h2>
+      <div data-slot="card-description" className={loginCard.description}>
+        {/* nowrap: the phone's line otherwise broke "e- / mail". */}
+        New and returning users use the same <span className="whitespace-nowrap">e-mail</span> code.
+      </div>
+    </div>
+  );
+}
+
 export interface LoginScreenProps {
   feedbackUrl: string;
   contactEmail: string;
@@ -62,7 +78,7 @@ export function LoginScreen({ feedbackUrl, contactEmail, pendingEmail, aiEnabled
         </div>
 
         <Card>
-          <LoginForm pendingEmail={pendingEmail} />
+          <LoginForm pendingEmail={pendingEmail} header={<EmailStepHeader />} />
         </Card>
 
         <ul className="space-y-3" aria-label="Why people use it">

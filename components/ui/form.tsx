@@ -59,11 +59,16 @@ const FormItemContext = createContext<FormItemContextValue | null>(null);
 
 const descriptionId = (itemId: string) => `${itemId}-form-item-description`;
 
+/** The item (or field) around the caller; the form's parts only work inside both. */
+function need<T>(value: T | null): T {
+  if (!value) throw new Error("Form parts belong inside <FormField> and <FormItem>");
+  return value;
+}
+
 /** The ids and state of the field around the caller. */
 function useFormField() {
-  const field = use(FormFieldContext);
-  const item = use(FormItemContext);
-  if (!field || !item) throw new Error("useFormField must be used inside <FormField> and <FormItem>");
+  const field = need(use(FormFieldContext));
+  const item = need(use(FormItemContext));
   return {
     name: field.name,
     error: field.error,
@@ -120,8 +125,7 @@ function FormControl({ children }: { children: ReactElement<Record<string, unkno
 
 /** Needs only its item's id: no subscription to the form's state (one less per described field). */
 function FormDescription({ className, ...props }: ComponentProps<"p">) {
-  const item = use(FormItemContext);
-  if (!item) throw new Error("FormDescription must be used inside <FormItem>");
+  const item = need(use(FormItemContext));
   return <p data-slot="form-description" id={descriptionId(item.id)} className={join("text-sm text-muted-foreground", className)} {...props} />;
 }
 
