@@ -5,6 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { playwrightFailures, vitestFailures } from "./test-failures.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const results = path.join(root, "test-results");
@@ -28,6 +29,8 @@ function readJson(file) {
 let passed = 0;
 let failed = 0;
 let exit = 0;
+// Each failed test, named again at the very end (scripts/test-failures.mjs).
+const failures = [];
 
 if (only !== "e2e") {
   const out = path.join(results, "vitest.json");
@@ -42,6 +45,7 @@ if (only !== "e2e") {
   const report = readJson(out);
   passed += report?.numPassedTests ?? 0;
   failed += report ? report.numFailedTests : 1;
+  failures.push(...vitestFailures(report, root));
   if (code !== 0) exit = 1;
 }
 
@@ -58,11 +62,13 @@ if (only !== "vitest") {
   const report = readJson(out);
   passed += (report?.stats?.expected ?? 0) + (report?.stats?.flaky ?? 0);
   failed += report ? report.stats.unexpected : 1;
+  failures.push(...playwrightFailures(report));
   if (code !== 0) exit = 1;
 }
 
 // A runner can fail with every test passing (an unhandled error, a server that did not start):
 // say so, or the summary line below reads like a pass.
 if (exit && failed === 0) console.log("\nA test runner failed outside any test (unhandled error or setup): see its output above.");
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ✘ ${f}`).join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(exit || (failed > 0 ? 1 : 0));

@@ -1,0 +1,2 @@
+export declare function vitestFailures(report: unknown, root: string): string[];
+export declare function playwrightFailures(report: unknown): string[];
