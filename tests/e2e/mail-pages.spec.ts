@@ -203,6 +203,14 @@ test("on a phone toasts sit above the tab bar and the dialog dims it; after dele
   expect(overlay!.y + overlay!.height).toBeGreaterThanOrEqual(tabs!.y + tabs!.height);
   await shot(page, "delete-dialog", testInfo, false);
 
+  // The page leaves for /login 1.5 s after the deletion: that navigation is held (the page stays)
+  // until the toast has been measured, which can take longer than that on a busy machine.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/login", async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole("button", { name: "Yes, delete my account" }).click();
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Account deleted successfully" });
   await expect(toast).toBeVisible();
@@ -214,6 +222,7 @@ test("on a phone toasts sit above the tab bar and the dialog dims it; after dele
   }).toBeLessThanOrEqual(tabs!.y);
   expect((await toast.boundingBox())!.y).toBeGreaterThan(header.y + header.height);
   await shot(page, "toast-phone", testInfo, false);
+  release();
 
   await page.waitForURL((url) => url.pathname === "/" || url.pathname === "/login");
   await expect(page.getByRole("status").filter({ hasText: "Your account has been deleted." })).toBeVisible();
