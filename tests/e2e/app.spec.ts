@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, screenshotAt, test, uniqueEmail } from "./support/fixtures";
+import { expect, expectNoAxeViolations, holdNavigation, screenshotAt, test, uniqueEmail } from "./support/fixtures";
 
 async function onboard(page: Page) {
   await page.waitForURL("**/welcome");
@@ -92,8 +92,10 @@ test.describe("onboarding, dashboard and settings", () => {
     // Delete the account: confirmation, then back at the login screen.
     await page.getByRole("button", { name: "Delete account" }).click();
     await expect(page.getByRole("alertdialog", { name: "Are you absolutely sure?" })).toBeVisible();
+    const release = await holdNavigation(page, "**/login");
     await page.getByRole("button", { name: "Yes, delete my account" }).click();
     await expect(page.getByText("Account deleted successfully")).toBeVisible();
+    release();
     await page.waitForURL((url) => url.pathname === "/", { timeout: 10_000 });
     await expect(page.getByRole("button", { name: "Get Started" })).toBeVisible();
     expect((await page.request.get("/api/auth/user")).status()).toBe(401);

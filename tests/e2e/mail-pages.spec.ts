@@ -3,7 +3,7 @@
 // at 375 and 1280 px, without horizontal scroll, axe-clean.
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { E2E_ENV } from "../../playwright.config";
-import { expect, expectNoAxeViolations, outbox, test, uniqueEmail, type LoginPage } from "./support/fixtures";
+import { expect, expectNoAxeViolations, holdNavigation, outbox, test, uniqueEmail, type LoginPage } from "./support/fixtures";
 
 const WIDTHS = [375, 1280];
 
@@ -203,14 +203,8 @@ test("on a phone toasts sit above the tab bar and the dialog dims it; after dele
   expect(overlay!.y + overlay!.height).toBeGreaterThanOrEqual(tabs!.y + tabs!.height);
   await shot(page, "delete-dialog", testInfo, false);
 
-  // The page leaves for /login 1.5 s after the deletion: that navigation is held (the page stays)
-  // until the toast has been measured, which can take longer than that on a busy machine.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/login", async (route) => {
-    await held;
-    await route.continue();
-  });
+  // The page leaves for /login 1.5 s after the deletion: held until the toast has been measured.
+  const release = await holdNavigation(page, "**/login");
   await page.getByRole("button", { name: "Yes, delete my account" }).click();
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Account deleted successfully" });
   await expect(toast).toBeVisible();

@@ -111,3 +111,18 @@ export async function pauseClock(page: Page) {
     }
   }
 }
+
+/**
+ * Holds the page's requests for `url` (the page stays where it is) until the returned function is
+ * called: for what a page shows just before it leaves on a timer (deletion's 1.5 s redirect), which
+ * a busy machine may not get to check in time.
+ */
+export async function holdNavigation(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
