@@ -1,14 +1,13 @@
-"use client";
-
+// The history page, rendered on the server: only the heatmap and its table (days-view.tsx) run in
+// the browser, so the stats, rates and the last 30 days cost no hydration and no script.
 import { CircleCheck, CircleDashed, CirclePause, CircleX, Clock, Coffee, Flame, Table2, Trophy, type LucideIcon } from "lucide-react";
-import { useId, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { History, HistoryStatus, Rate } from "@/lib/users/history";
 import { cn } from "@/lib/utils";
-import { Heatmap } from "./heatmap";
+import { DaysView } from "./days-view";
 import { heatmapRange } from "./heatmap-layout";
-import { describeDay, formatMediumDate, formatShortDate, LEGEND, STATUS_CELL, STATUS_HINT, STATUS_LABEL, TODAY_CELL } from "./status";
+import { describeDay, formatShortDate, LEGEND, STATUS_CELL, STATUS_HINT, STATUS_LABEL, TODAY_CELL } from "./status";
 
 const ICON: Record<HistoryStatus, LucideIcon> = {
   complete: CircleCheck,
@@ -74,16 +73,14 @@ function RateBars({ rows, labelWidth }: { rows: { label: string; rate: Rate }[];
   );
 }
 
+// One per page: the heatmap grid is named by its card's heading.
+const HEATMAP_TITLE = "history-heatmap";
+
 // The server's copy is the page's data: it is read fresh on every visit (the query it replaced
 // never refetched either: data fresh for 5 minutes, no refetch on focus).
 export function HistoryPage({ initial: data }: { initial: History }) {
-  const [showTable, setShowTable] = useState(false);
-  const id = useId();
-  const heatmapTitle = `${id}-heatmap`;
-  const tableId = `${id}-table`;
   const overall: Rate = data.totals.scheduled === 0 ? null : data.totals.completed / data.totals.scheduled;
   const recent = data.days.slice(-30).reverse();
-  const newestFirst = [...data.days].reverse();
   const range = heatmapRange(data.localDate, data.days[0]?.date ?? data.localDate);
   const nothingYet = data.days.every((d) => d.completed === 0);
   const slotName = (slot: number) => (slot === 0 ? "First break" : slot === 1 ? "Second break" : `Break ${slot + 1}`);
@@ -105,7 +102,7 @@ export function HistoryPage({ initial: data }: { initial: History }) {
       <Card className="gap-4">
         <CardHeader className="px-4 sm:px-6">
           <CardTitle>
-            <h2 id={heatmapTitle}>{range.fromSignUp ? "Your first 12 months" : "Last 12 months"}</h2>
+            <h2 id={HEATMAP_TITLE}>{range.fromSignUp ? "Your first 12 months" : "Last 12 months"}</h2>
           </CardTitle>
           <CardDescription>
             Each square is a day in {data.timezone}, one column per week{range.fromSignUp ? ", from the week you joined" : ""}.
@@ -127,37 +124,13 @@ export function HistoryPage({ initial: data }: { initial: History }) {
               No breaks done yet: each break you take fills in its day’s square, starting today.
             </p>
           )}
-          <Heatmap days={data.days} today={data.localDate} range={range} labelledBy={heatmapTitle} />
-          <Button type="button" variant="outline" size="sm" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((v) => !v)}>
-            <Table2 aria-hidden="true" />
-            {showTable ? "Hide the table" : "Show as a table"}
-          </Button>
-          <div id={tableId} hidden={!showTable}>
-            {showTable && (
-              // One scroll box, focusable (a plain table: the Table primitive would nest a second one).
-              <div role="region" aria-label="Every day, newest first" tabIndex={0} className="max-h-96 overflow-y-auto rounded-md border focus-visible:outline-2 focus-visible:outline-ring">
-                <table className="w-full text-sm">
-                  <caption className="sr-only">Every day of the last 12 months, newest first</caption>
-                  <thead className="sticky top-0 bg-card">
-                    <tr className="border-b">
-                      <th scope="col" className="px-2 py-2 text-left font-medium">Date</th>
-                      <th scope="col" className="px-2 py-2 text-left font-medium">Status</th>
-                      <th scope="col" className="px-2 py-2 text-left font-medium">Breaks done</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {newestFirst.map((d) => (
-                      <tr key={d.date} className="border-b last:border-0">
-                        <td className="px-2 py-1.5">{formatMediumDate(d.date)}</td>
-                        <td className="px-2 py-1.5">{STATUS_LABEL[d.status]}</td>
-                        <td className="px-2 py-1.5 tabular-nums">{d.scheduled === 0 ? "—" : `${Math.min(d.completed, d.scheduled)} of ${d.scheduled}`}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </div>
+          <DaysView
+            days={data.days}
+            today={data.localDate}
+            range={range}
+            labelledBy={HEATMAP_TITLE}
+            toggle={{ className: cn(buttonVariants({ variant: "outline", size: "sm" })), icon: <Table2 aria-hidden="true" /> }}
+          />
         </CardContent>
       </Card>
 
