@@ -33,7 +33,7 @@ export function LinkProblem({ title, message }: { title: string; message: string
 }
 
 /** What an e-mail link's button did (counted, snoozed): announced, with the way to the dashboard. */
-export function LinkResult({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+export function LinkResult({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
   return (
     <Card className="text-center" role="status">
       <CardHeader className="items-center">
