@@ -1,5 +1,5 @@
 // The e-mail's "I did it" page, rendered on the server; only the form and the result it leads to
-// run in the browser (done-action.tsx).
+// run in the browser (components/forms/link-action.tsx).
 import { CheckCircle2, PartyPopper, Timer } from "lucide-react";
 import { IntentLink } from "@/components/ui/intent-link";
 import { ExerciseList } from "@/components/breaks/exercise-list";
@@ -7,7 +7,9 @@ import { LinkProblem, LinkResult } from "@/components/shell/email-link-frame";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
-import { DoneAction, DoneError, DoneForm, DoneSummary, DoneTitle } from "./done-action";
+import { LinkAction, LinkActionError, LinkActionForm } from "@/components/forms/link-action";
+import { completeBreakFromLink } from "@/lib/actions/complete-break-link";
+import { DoneSummary, DoneTitle } from "./done-result";
 
 export type DoneView =
   | {
@@ -33,7 +35,7 @@ export function DoneScreen({ view }: { view: DoneView }) {
   );
 
   return (
-    <DoneAction result={result}>
+    <LinkAction action={completeBreakFromLink} result={result}>
       <Card>
         <CardHeader>
           <CardTitle>
@@ -43,7 +45,7 @@ export function DoneScreen({ view }: { view: DoneView }) {
         </CardHeader>
         <CardContent className="space-y-6">
           {view.exercises.length > 0 && <ExerciseList exercises={view.exercises} />}
-          <DoneError />
+          <LinkActionError />
           {view.alreadyDone ? (
             // Counted already: no second "I did it"; the dashboard is where it can be undone.
             <div className="space-y-3">
@@ -57,7 +59,7 @@ export function DoneScreen({ view }: { view: DoneView }) {
             </div>
           ) : (
             <div className="space-y-3">
-              <DoneForm token={view.token} className={cn(buttonVariants({ size: "lg", className: "w-full" }))} />
+              <LinkActionForm token={view.token} className={cn(buttonVariants({ size: "lg", className: "w-full" }))} label="I did it" pendingLabel="Saving..." />
               {/* Not done yet? The same break, one exercise at a time with a timer (same token, no sign-in). */}
               <IntentLink href={`/break/${view.slot}?t=${encodeURIComponent(view.token)}`} className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}>
                 <Timer aria-hidden="true" />
@@ -67,6 +69,6 @@ export function DoneScreen({ view }: { view: DoneView }) {
           )}
         </CardContent>
       </Card>
-    </DoneAction>
+    </LinkAction>
   );
 }
