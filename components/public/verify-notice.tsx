@@ -1,24 +1,12 @@
-"use client";
-
-import { useRouter } from "next/navigation";
-import { useEffect } from "react";
+// Rendered on the server; only the toast and the redirect run in the browser (verify-redirect.tsx).
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { VERIFY_NOTICE_REDIRECT_MS } from "@/lib/constants";
-import { showToast } from "@/lib/toast";
+import { VerifyRedirect } from "./verify-redirect";
 
 /** Old magic-link URLs land here: explain, then return to the code login after 2 s. */
 export function VerifyNotice() {
-  const router = useRouter();
-  useEffect(() => {
-    showToast({
-      title: "Authentication method changed",
-      description: "This authentication method is no longer supported. Please use the code verification login.",
-    });
-    const t = setTimeout(() => router.replace("/"), VERIFY_NOTICE_REDIRECT_MS);
-    return () => clearTimeout(t);
-  }, [router]);
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center p-4">
+      <VerifyRedirect />
       <Card className="w-full max-w-md text-center">
         <CardHeader>
           <CardTitle>
