@@ -2,6 +2,7 @@
 // switch to its result run in the browser (components/forms/link-action.tsx).
 import { BellOff } from "lucide-react";
 import { LinkAction, LinkActionError, LinkActionForm } from "@/components/forms/link-action";
+import { LinkResult } from "@/components/shell/email-link-frame";
 import { IntentLink } from "@/components/ui/intent-link";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -27,22 +28,9 @@ function TurnBackOn() {
 /** A person following the e-mail's link confirms with one click (scanners never click). */
 export function UnsubscribeForm({ token }: { token: string }) {
   const result = (
-    <Card className="text-center" role="status">
-      <CardHeader className="items-center">
-        <BellOff className="mx-auto size-12 text-primary" aria-hidden="true" />
-        <CardTitle>
-          <h1 className="text-2xl">Reminder {EMAILS} are paused</h1>
-        </CardTitle>
-        <CardDescription>
-          Your breaks stay in the app. <TurnBackOn />
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <IntentLink href="/dashboard" className={buttonVariants({ variant: "outline" })}>
-          Open dashboard
-        </IntentLink>
-      </CardContent>
-    </Card>
+    <LinkResult icon={<BellOff className="mx-auto size-12 text-primary" aria-hidden="true" />} title={<>Reminder {EMAILS} are paused</>}>
+      Your breaks stay in the app. <TurnBackOn />
+    </LinkResult>
   );
 
   return (

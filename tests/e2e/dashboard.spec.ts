@@ -97,6 +97,9 @@ for (const width of [375, 1280]) {
       await expectNoAxeViolations(page);
       await screenshotAt(page, "dashboard-day", width, testInfo);
 
+      // Once the page has settled, each row's details are already in its hidden panel, so a tap only shows them.
+      await expect(list.nth(0).getByText("Picked for you from our exercise library")).toBeAttached();
+      await expect(list.nth(0).getByText("Picked for you from our exercise library")).toBeHidden();
       // The first break: its exercises, who picked them, Start and Mark as done.
       await rowButton(list.nth(0)).click();
       const panel = page.getByRole("region", { name: `${display(earlier)} break` });
