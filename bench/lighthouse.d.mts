@@ -29,3 +29,5 @@ export declare const SCALED_TARGETS: { mainThreadFactor: number; tbtOverAnchorMs
 export declare function scaledSlowdown(benchmarkIndex: number): number;
 
 export declare function runLighthouse(options: { baseUrl: string; cookie: string; anchorUrl?: string; cpuSlowdown?: number; runs?: number }): LighthouseResult;
+
+export declare function measurePage(options: { url: string; cookie?: string; cpuSlowdown?: number }): Omit<LighthouseRoute, "performanceRuns">;

@@ -230,6 +230,25 @@ export function runLighthouse({ baseUrl, cookie, anchorUrl, cpuSlowdown, runs = 
   }
 }
 
+/**
+ * One Lighthouse run of one URL (bench/compare.ts alternates two builds with it): the summary of
+ * runLighthouse's routes, without retries' bookkeeping beyond runWithRetry's. Throws when it cannot run.
+ */
+export function measurePage({ url, cookie, cpuSlowdown }) {
+  if (!existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH} (apt-get install -y chromium)`);
+  const dir = mkdtempSync(path.join(os.tmpdir(), "limber-lighthouse-"));
+  try {
+    let headersFile;
+    if (cookie) {
+      headersFile = path.join(dir, "headers.json");
+      writeFileSync(headersFile, JSON.stringify({ Cookie: cookie }));
+    }
+    return summarise(runWithRetry(url, dir, headersFile, 0, cpuSlowdown));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const [baseUrl = "http://127.0.0.1:3400", cookie = "", anchorUrl] = process.argv.slice(2);
   console.log(JSON.stringify(runLighthouse({ baseUrl, cookie, anchorUrl }), null, 2));

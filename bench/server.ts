@@ -51,7 +51,7 @@ export async function createBenchDatabase(label: string): Promise<BenchDatabase>
  * (imports `<distDir>/types/routes.d.ts`) for whatever distDir it builds into. Other engineers and
  * the e2e suite rely on the `.next` versions, so both files are put back as they were.
  */
-async function restoreTypeFiles(before: Map<string, string | null>) {
+async function restoreTypeFiles(before: Map<string, string | null>, distDir: string) {
   for (const [file, original] of before) {
     if (original === null) continue;
     const now = await readFile(file, "utf8").catch(() => null);
@@ -59,33 +59,36 @@ async function restoreTypeFiles(before: Map<string, string | null>) {
     if (path.basename(file) === "tsconfig.json") {
       try {
         const parsed = JSON.parse(now) as { include?: string[] };
-        parsed.include = parsed.include?.filter((i) => !i.startsWith(`${DIST_DIR}/`));
+        parsed.include = parsed.include?.filter((i) => !i.startsWith(`${distDir}/`));
         if (JSON.stringify(parsed) !== JSON.stringify(JSON.parse(original))) {
-          console.warn(`[bench] ${file} changed during the build beyond Next's ${DIST_DIR} entries; left as it is`);
+          console.warn(`[bench] ${file} changed during the build beyond Next's ${distDir} entries; left as it is`);
           continue;
         }
       } catch {
         continue;
       }
-    } else if (!now.includes(`${DIST_DIR}/`)) {
+    } else if (!now.includes(`${distDir}/`)) {
       continue; // someone else rewrote it (e.g. a build into .next): theirs stands
     }
     await writeFile(file, original);
-    console.log(`[bench] restored ${path.relative(root, file)} (next build had pointed it at ${DIST_DIR})`);
+    console.log(`[bench] restored ${path.relative(root, file)} (next build had pointed it at ${distDir})`);
   }
 }
 
-/** Builds into .next-bench when there is no build there or the sources are newer than it. */
-export async function ensureBuild() {
+/**
+ * Builds into `distDir` (.next-bench by default) when there is no build there or the sources are
+ * newer than it; `force` builds regardless (bench/compare.ts builds each version it compares).
+ */
+export async function ensureBuild(distDir = DIST_DIR, { force = false } = {}) {
   if (!existsSync(path.join(root, "lib", "generated", "prisma", "client.ts"))) {
     const r = spawnSync(process.execPath, [path.join(root, "node_modules", "prisma", "build", "index.js"), "generate"], { cwd: root, stdio: "inherit" });
     if (r.status !== 0) throw new Error("prisma generate failed");
   }
-  if (!buildIsStale(root, DIST_DIR)) {
-    console.log(`[bench] reusing the build in ${DIST_DIR}`);
+  if (!force && !buildIsStale(root, distDir)) {
+    console.log(`[bench] reusing the build in ${distDir}`);
     return;
   }
-  console.log(`[bench] building into ${DIST_DIR} (no build yet, or sources changed)...`);
+  console.log(`[bench] building into ${distDir}${force ? "" : " (no build yet, or sources changed)"}...`);
   const typeFiles = ["tsconfig.json", "next-env.d.ts"].map((f) => path.join(root, f));
   const before = new Map<string, string | null>();
   for (const f of typeFiles) before.set(f, await readFile(f, "utf8").catch(() => null));
@@ -93,9 +96,9 @@ export async function ensureBuild() {
   const r = spawnSync(process.execPath, [nextBin, "build"], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1" },
+    env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1" },
   });
-  await restoreTypeFiles(before);
+  await restoreTypeFiles(before, distDir);
   if (r.status !== 0) throw new Error(`next build failed (exit ${r.status})`);
   console.log(`[bench] build took ${Math.round((Date.now() - t0) / 1000)} s`);
 }
@@ -123,8 +126,8 @@ async function waitForExit(child: ChildProcess, ms: number) {
   });
 }
 
-/** scripts/serve.mjs (what `npm start` runs) on the .next-bench build; resolves once GET /api/auth/user answers. */
-export async function startServer(databaseUrl: string, port = 3400): Promise<BenchServer> {
+/** scripts/serve.mjs (what `npm start` runs) on the build in `distDir`; resolves once GET /api/auth/user answers. */
+export async function startServer(databaseUrl: string, port = 3400, distDir = DIST_DIR): Promise<BenchServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await fetch(`${baseUrl}/api/auth/user`, { signal: AbortSignal.timeout(1000) });
@@ -152,7 +155,7 @@ export async function startServer(databaseUrl: string, port = 3400): Promise<Ben
       SCHEDULER: "off",
       LIMBER_BENCH: "1",
       DATA_DIR: dataDir,
-      NEXT_DIST_DIR: DIST_DIR,
+      NEXT_DIST_DIR: distDir,
       NEXT_TELEMETRY_DISABLED: "1",
       TZ: "UTC",
       PORT: String(port),
