@@ -1,13 +1,11 @@
 "use client";
 
-import { LockKeyhole, ShieldAlert } from "lucide-react";
+// The owner unlock form (its page, app/(owner)/owner-unlock, draws the frame on the server). Native
+// elements with the ui primitives' class strings, so the page ships no tailwind-merge.
 import { useRouter } from "next/navigation";
 import { NETWORK_FAILURE, useActionForm } from "@/components/forms/use-action-form";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { buttonVariants, inputClasses } from "@/components/ui/classes";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
 import { unlockConsole, type UnlockState } from "@/lib/actions/unlock-console";
 import { showToast } from "@/lib/toast";
 
@@ -40,52 +38,30 @@ export function UnlockForm() {
   });
 
   return (
-    <div className="mx-auto max-w-md space-y-6">
-      <div className="space-y-2">
-        <h1 className="text-2xl font-bold tracking-tight">Owner Console</h1>
-        <p className="text-muted-foreground">Enter the admin code to manage users and read the audit log.</p>
-      </div>
-
-      {/* A standing notice, not a live alert. */}
-      <Alert role="note">
-        <ShieldAlert aria-hidden="true" />
-        <AlertTitle>Restricted area</AlertTitle>
-        <AlertDescription>This area is restricted to the product owner. All actions are logged.</AlertDescription>
-      </Alert>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2 className="flex items-center gap-2">
-              <LockKeyhole className="size-5 text-primary" aria-hidden="true" />
-              Unlock the console
-            </h2>
-          </CardTitle>
-          <CardDescription>Access lasts 8 hours, or until you log out of the console.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Form {...form} autoFocusField={autoFocusField}>
-            <form {...formProps} className="space-y-4">
-              <FormField
-                control={form.control}
-                name="code"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Admin Code</FormLabel>
-                    <FormControl>
-                      <Input {...field} type="password" autoComplete="off" autoFocus />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <Button type="submit" size="lg" className="w-full" disabled={pending || state.ok === true}>
-                {pending ? "Verifying" : "Unlock Console"}
-              </Button>
-            </form>
-          </Form>
-        </CardContent>
-      </Card>
-    </div>
+    <Form {...form} autoFocusField={autoFocusField}>
+      <form {...formProps} className="space-y-4">
+        <FormField
+          control={form.control}
+          name="code"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Admin Code</FormLabel>
+              <FormControl>
+                <input {...field} type="password" autoComplete="off" autoFocus data-slot="input" className={inputClasses} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <button
+          type="submit"
+          data-slot="button"
+          className={buttonVariants({ size: "lg", className: "w-full" })}
+          disabled={pending || state.ok === true}
+        >
+          {pending ? "Verifying" : "Unlock Console"}
+        </button>
+      </form>
+    </Form>
   );
 }

@@ -1,12 +1,12 @@
 "use client";
 
+// The e-mail test form and its result (its page draws the card on the server). Native elements with
+// the ui primitives' class strings, so the page ships no tailwind-merge.
 import { IntentLink } from "@/components/ui/intent-link";
 import { NETWORK_FAILURE, useActionForm } from "@/components/forms/use-action-form";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button, buttonVariants } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { buttonVariants, inputClasses } from "@/components/ui/classes";
+import { alertClasses } from "@/components/ui/field-classes";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
 import { sendTestEmail, type TestEmailState } from "@/lib/actions/send-test-email";
 
 const IDLE: TestEmailState = {};
@@ -31,50 +31,54 @@ export function EmailTestForm() {
   const onField = state.ok === false && !!state.fieldErrors?.email;
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h1>Email test</h1>
-        </CardTitle>
-        <CardDescription>Send a test e-mail to check that messages reach your inbox.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Form {...form} autoFocusField={autoFocusField}>
-          <form {...formProps} className="space-y-4">
-            <FormField
-              control={form.control}
-              name="email"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Email</FormLabel>
-                  <FormControl>
-                    <Input {...field} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <Button type="submit" className="w-full" disabled={pending}>
-              {pending ? "Sending..." : "Send Test Email"}
-            </Button>
-          </form>
-        </Form>
-        {message && !onField && (
-          <Alert variant={state.ok ? "success" : "destructive"} className="mt-4" role="status">
-            <AlertTitle>{state.ok ? "Sent" : "Not sent"}</AlertTitle>
-            <AlertDescription>{message}</AlertDescription>
-          </Alert>
-        )}
-        <p className="mt-4 text-sm text-muted-foreground">
-          After sending, check your inbox and your spam folder. Messages can take a minute to arrive.
-        </p>
-        {/* Sent: the next step is the app itself (signed in, "/" is the dashboard). */}
-        {state.ok && (
-          <IntentLink href="/" className={buttonVariants({ variant: "outline", className: "mt-4 w-full" })}>
-            Continue to sign in
-          </IntentLink>
-        )}
-      </CardContent>
-    </Card>
+    <>
+      <Form {...form} autoFocusField={autoFocusField}>
+        <form {...formProps} className="space-y-4">
+          <FormField
+            control={form.control}
+            name="email"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Email</FormLabel>
+                <FormControl>
+                  <input
+                    {...field}
+                    type="email"
+                    autoComplete="email"
+                    inputMode="email"
+                    placeholder="you@example.com"
+                    data-slot="input"
+                    className={inputClasses}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <button type="submit" data-slot="button" className={buttonVariants({ className: "w-full" })} disabled={pending}>
+            {pending ? "Sending..." : "Send Test Email"}
+          </button>
+        </form>
+      </Form>
+      {message && !onField && (
+        <div data-slot="alert" role="status" className={`${alertClasses[state.ok ? "success" : "destructive"]} mt-4`}>
+          <div data-slot="alert-title" className={alertClasses.title}>
+            {state.ok ? "Sent" : "Not sent"}
+          </div>
+          <div data-slot="alert-description" className={alertClasses.description}>
+            {message}
+          </div>
+        </div>
+      )}
+      <p className="mt-4 text-sm text-muted-foreground">
+        After sending, check your inbox and your spam folder. Messages can take a minute to arrive.
+      </p>
+      {/* Sent: the next step is the app itself (signed in, "/" is the dashboard). */}
+      {state.ok && (
+        <IntentLink href="/" className={buttonVariants({ variant: "outline", className: "mt-4 w-full" })}>
+          Continue to sign in
+        </IntentLink>
+      )}
+    </>
   );
 }

@@ -13,8 +13,7 @@ import { useActionForm } from "@/components/forms/use-action-form";
 import { TimeField } from "@/components/schedule/time-field";
 import { browserZone, TimezoneField, useLocalTime } from "@/components/schedule/timezone-field";
 import { ActiveDaysField, DurationField, IntensityField, PreferencesField } from "@/components/schedule/break-fields";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { buttonVariants, cardClasses } from "@/components/ui/classes";
 import { Form } from "@/components/ui/form";
 import { completeSetup, type SetupState } from "@/lib/actions/complete-setup";
 import { DEFAULT_ACTIVE_DAYS, DEFAULT_DURATION, DEFAULT_INTENSITY, DEFAULT_TIMES } from "@/lib/schedule/constants";
@@ -23,6 +22,12 @@ import { SETUP_STEPS, type SetupFormValues, type SetupStep } from "@/lib/schedul
 import { showToast } from "@/lib/toast";
 
 const IDLE: SetupState = {};
+
+// Native elements with the ui primitives' class strings (the header's gap replaced): the screen then
+// ships no tailwind-merge, whose set-up on first use costs a phone's CPU on the first screen after sign-in.
+const cardHeader = cardClasses.header.replace("gap-1.5", "gap-3");
+const nextButton = (minWidth: string) => buttonVariants({ size: "lg", className: minWidth });
+const backButton = buttonVariants({ size: "lg", variant: "outline" });
 
 const STEPS: Record<SetupStep, { title: string; description: string }> = {
   1: {
@@ -143,8 +148,8 @@ export function WelcomeScreen() {
         </span>
       </p>
 
-      <Card>
-        <CardHeader className="gap-3">
+      <div data-slot="card" className={cardClasses.root}>
+        <div data-slot="card-header" className={cardHeader}>
           {/* Drawn progress; the words below say the same. */}
           <div className="flex gap-2" aria-hidden="true">
             {([1, 2, 3] as const).map((n) => (
@@ -155,9 +160,11 @@ export function WelcomeScreen() {
           <h2 ref={headingRef} tabIndex={-1} className="text-xl leading-tight font-semibold focus:outline-none">
             {title}
           </h2>
-          <CardDescription>{description}</CardDescription>
-        </CardHeader>
-        <CardContent>
+          <div data-slot="card-description" className={cardClasses.description}>
+            {description}
+          </div>
+        </div>
+        <div data-slot="card-content" className={cardClasses.content}>
           <Form {...form} autoFocusField={autoFocusField}>
             <form {...formProps} onSubmit={onSubmit} className="space-y-6">
               <input type="hidden" name="step" value={step} />
@@ -183,40 +190,40 @@ export function WelcomeScreen() {
               {/* The main button first in the markup: Enter (and a form posted without scripts) means it. */}
               <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">
                 {step < 3 ? (
-                  <Button
+                  <button
                     type="submit"
-                    size="lg"
+                    data-slot="button"
                     name="intent"
                     value={`step:${step + 1}`}
                     onClick={(e) => void next(e)}
-                    className="sm:min-w-32"
+                    className={nextButton("sm:min-w-32")}
                   >
                     Next
-                  </Button>
+                  </button>
                 ) : (
-                  <Button type="submit" size="lg" name="intent" value="submit" className="sm:min-w-44" disabled={pending}>
+                  <button type="submit" data-slot="button" name="intent" value="submit" className={nextButton("sm:min-w-44")} disabled={pending}>
                     {pending ? "Setting up..." : "Start My Streak"}
-                  </Button>
+                  </button>
                 )}
                 {step > 1 && (
-                  <Button
+                  <button
                     type="submit"
-                    size="lg"
-                    variant="outline"
+                    data-slot="button"
                     name="intent"
                     value={`step:${step - 1}`}
                     formNoValidate
                     onClick={back}
                     disabled={pending}
+                    className={backButton}
                   >
                     Back
-                  </Button>
+                  </button>
                 )}
               </div>
             </form>
           </Form>
-        </CardContent>
-      </Card>
+        </div>
+      </div>
     </div>
   );
 }
