@@ -27,6 +27,8 @@ const MODE = process.env.COMPARE_MODE ?? "lighthouse";
 const ROUTE = process.env.COMPARE_ROUTE ?? "/settings";
 const CPU = Number(process.env.COMPARE_CPU ?? 6);
 const ROUNDS = Number(process.env.COMPARE_ROUNDS ?? 5);
+/** Pages a visitor opens signed out ("/" signed in would redirect to /dashboard). */
+const SIGNED_OUT = new Set(["/", "/email-test", "/disclaimer"]);
 const BARE = process.env.COMPARE_BARE === "1" && MODE === "lighthouse";
 
 const median = (xs: number[]) => {
@@ -97,7 +99,7 @@ async function main() {
         console.log(`round ${round + 1}/${ROUNDS} bare: ${JSON.stringify(results[2].at(-1))}`);
       }
       for (const [i, server] of servers.entries()) {
-        const figures = MODE === "interaction" ? await interactionOnce(server, cookie) : lighthouseOnce(server.baseUrl + ROUTE, cookie);
+        const figures = MODE === "interaction" ? await interactionOnce(server, cookie) : lighthouseOnce(server.baseUrl + ROUTE, SIGNED_OUT.has(ROUTE) ? undefined : cookie);
         results[i as 0 | 1].push(figures);
         console.log(`round ${round + 1}/${ROUNDS} ${i ? "B" : "A"}: ${JSON.stringify(figures)}`);
       }
