@@ -176,9 +176,12 @@ test.describe("owner console", { lock: "owner-account" }, () => {
 
     await unlock(page, CODE);
     await page.waitForURL("**/admin");
-    // The "unlocked" toast covers the Log Out button at 1280 px, and sonner holds a toast for as long
-    // as the pointer rests on it: a later click there would wait on it forever. It goes first.
-    await expect(page.getByText("Owner Console Unlocked")).toBeHidden({ timeout: 15_000 });
+    // The "unlocked" toast covers the Log Out button at 1280 px, and sonner holds a toast while the
+    // pointer rests on it, so the final click could wait on it forever: it is closed first.
+    const unlocked = page.locator("[data-sonner-toast]", { hasText: "Owner Console Unlocked" });
+    await expect(unlocked).toBeVisible();
+    await unlocked.getByRole("button", { name: "Close toast" }).click();
+    await expect(unlocked).toHaveCount(0);
     const users = page.getByRole("tabpanel", { name: "Users" });
     await expect(users.getByRole("row").filter({ hasText: OWNER })).toBeVisible();
     await expect(users.getByText(/^Showing \d+ of \d+ users$/)).toBeVisible();
