@@ -1,5 +1,4 @@
 // Display helpers of the owner console (spec section 2, "Owner console").
-import { useSyncExternalStore } from "react";
 import type { AdminUserView } from "@/lib/admin/types";
 
 /** The spec's date display, in date-fns notation: e.g. "Jan 5, 2026 3:07 PM". */
@@ -41,15 +40,3 @@ export function formatAction(action: string): string {
   return action.replace(/_/g, " ");
 }
 
-const noop = () => () => {};
-/**
- * False while the server renders and during hydration, true afterwards. Dates are shown in the
- * browser's time zone, which the server does not know, so they are rendered only once hydrated.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-}

@@ -2,7 +2,8 @@
 
 import { BellOff, BellRing, Check, Download, MonitorSmartphone, Send } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useCallback, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useId, useRef, useState } from "react";
+import { useHydrated } from "@/components/providers/use-hydrated";
 import { buttonVariants } from "@/components/ui/classes";
 import { removePushDevice } from "@/lib/actions/remove-push-device";
 import { sendTestNotification } from "@/lib/actions/send-test-notification";
@@ -28,14 +29,6 @@ const big = "min-h-11 w-full sm:w-auto";
 // While one request runs the buttons refuse clicks but keep focus (a disabled button would drop it).
 const waiting = "aria-disabled:cursor-wait aria-disabled:opacity-60";
 
-const noop = () => () => {};
-/** False on the server and while hydrating: dates are shown in the browser's own locale and zone. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
 
 let dateFormat: Intl.DateTimeFormat | undefined;
 const formatDate = (iso: string) => (dateFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: "medium" })).format(new Date(iso));

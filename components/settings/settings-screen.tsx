@@ -11,6 +11,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { useLeaveGuard } from "@/components/forms/use-leave-guard";
+import { useHydrated } from "@/components/providers/use-hydrated";
 import { alertClasses } from "@/components/ui/field-classes";
 import { buttonVariants } from "@/components/ui/classes";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -116,30 +117,10 @@ export function SettingsScreen({ initial, sections, after }: SettingsScreenProps
     if (JSON.stringify(next) !== JSON.stringify(shown)) form.reset(next);
   }, [data, form]);
 
-  // Before hydration Save must work (the form posts without scripts); afterwards it waits for a change.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold tracking-tight">Settings</h1>
-      {/* A form posted without scripts: the server's answer. */}
-      {!hydrated && state.ok && (
-        <div data-slot="alert" role="status" className={alertClasses.success}>
-          <div className={alertClasses.title}>Settings updated</div>
-          <div data-slot="alert-description" className={alertClasses.description}>
-            Your changes have been saved successfully
-          </div>
-        </div>
-      )}
-      {!hydrated && state.ok === false && (
-        <div data-slot="alert" role="alert" className={alertClasses.destructive}>
-          <div className={alertClasses.title}>Update failed</div>
-          <div data-slot="alert-description" className={alertClasses.description}>
-            There was a problem saving your preferences. Please fix the fields marked below.
-          </div>
-        </div>
-      )}
+      <PostedResult state={state} />
       {settings.isError && (
         <div data-slot="alert" role="alert" className={alertClasses.destructive}>
           <div className={alertClasses.title}>Could not load your settings</div>
@@ -160,7 +141,7 @@ export function SettingsScreen({ initial, sections, after }: SettingsScreenProps
       <Form {...form} autoFocusField={autoFocusField}>
         <form {...formProps} className="space-y-6">
           {sections}
-          <SaveBar pending={pending} saved={saved} hydrated={hydrated} />
+          <SaveBar pending={pending} saved={saved} />
         </form>
       </Form>
       {after}
@@ -169,11 +150,43 @@ export function SettingsScreen({ initial, sections, after }: SettingsScreenProps
 }
 
 /**
+ * The server's answer to a form posted without scripts, shown until scripts run. Its own component
+ * (as is the Save bar's), so hydration ending re-renders it alone: in the screen itself it made
+ * every field render a second time while the page was loading.
+ */
+function PostedResult({ state }: { state: SaveSettingsState }) {
+  if (useHydrated()) return null;
+  if (state.ok) {
+    return (
+      <div data-slot="alert" role="status" className={alertClasses.success}>
+        <div className={alertClasses.title}>Settings updated</div>
+        <div data-slot="alert-description" className={alertClasses.description}>
+          Your changes have been saved successfully
+        </div>
+      </div>
+    );
+  }
+  if (state.ok === false) {
+    return (
+      <div data-slot="alert" role="alert" className={alertClasses.destructive}>
+        <div className={alertClasses.title}>Update failed</div>
+        <div data-slot="alert-description" className={alertClasses.description}>
+          There was a problem saving your preferences. Please fix the fields marked below.
+        </div>
+      </div>
+    );
+  }
+  return null;
+}
+
+/**
  * The sticky Save bar: "Unsaved changes" and Save enabled only once something changed, and the
  * guard before leaving with unsaved changes. Its own component, so typing in the form re-renders
- * only this bar, not every section.
+ * only this bar, not every section. Before hydration Save must work (the form posts without
+ * scripts); afterwards it waits for a change.
  */
-function SaveBar({ pending, saved, hydrated }: { pending: boolean; saved: boolean; hydrated: boolean }) {
+function SaveBar({ pending, saved }: { pending: boolean; saved: boolean }) {
+  const hydrated = useHydrated();
   const form = useFormContext<SettingsFormValues, unknown, unknown>();
   const values = useWatch({ control: form.control }) as SettingsFormValues;
   const dirty = hydrated && !samePayload(values, form.formState.defaultValues as SettingsFormValues);
