@@ -12,8 +12,8 @@
 // COMPARE_CPU, default 6, times slowdown; COMPARE_ROUNDS pairs, default 5) or interaction (the four
 // traced interactions of bench/interaction.ts at COMPARE_CPU; COMPARE_ROUNDS pairs of 5 each).
 // COMPARE_BARE=1 (lighthouse mode) also measures the bare Next.js page of bench/anchor.ts each round,
-// as a third column. Prints the medians of each build and how many pairs B won; records nothing. Delete the .next-a
-// and .next-b folders afterwards (they are ignored by git, but large).
+// as a third column. Prints the medians of each build and how many pairs B won; records nothing.
+// Delete the .next-a and .next-b folders afterwards (they are ignored by git, but large).
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { runInteractions, type InteractionResult } from "./interaction";
