@@ -1,28 +1,20 @@
-// Runs once when the Next.js server starts: check the configuration, apply pending migrations
-// before the first request, then start the internal reminder scheduler unless SCHEDULER=off (or on
-// Vercel).
+// Runs once when a Next.js server starts. Only the Node.js server has work to do
+// (instrumentation-node.ts); the branch keeps that code out of the Edge build.
+import { isDatabaseUnavailable, markRequestClientError, markRequestDatabaseUnavailable } from "@/lib/errors";
+
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { env } = await import("@/lib/env");
-  const { PRODUCT_NAME } = await import("@/lib/brand");
-  try {
-    env();
-  } catch (error) {
-    // A misconfigured server must not serve (e.g. sign-in codes only in a public log): stop here
-    // with the reason. On Vercel the function fails to start instead, with the same message.
-    console.error(`[start] ${PRODUCT_NAME} cannot start. ${error instanceof Error ? error.message : String(error)}`);
-    if (!process.env.VERCEL) process.exit(1);
-    throw error;
-  }
-  const { getDb } = await import("@/lib/db");
-  try {
-    await getDb();
-  } catch (error) {
-    // Keep serving: requests will answer 503 and retry the connection.
-    console.error("[db] could not open the database at start:", error instanceof Error ? error.message : error);
-  }
-  if (env().scheduler === "internal") {
-    const { startScheduler } = await import("@/lib/reminders/scheduler");
-    startScheduler();
-  }
+  if (process.env.NEXT_RUNTIME === "nodejs") await (await import("./instrumentation-node")).start();
+}
+
+/**
+ * Every error Next.js could not answer itself (a page, route or action that threw), so `npm start`'s
+ * server can answer with the right status (synchronously: the status is written after this returns).
+ * A database outage is a 503. A server action that escaped Limber's action wrapper (runAction catches
+ * everything an action itself throws) failed in Next.js's reading of the request: the client's body
+ * was malformed (400) or over the limit (413).
+ */
+export function onRequestError(error: unknown, _request: unknown, context: { routeType?: string }) {
+  if (isDatabaseUnavailable(error)) markRequestDatabaseUnavailable();
+  else if (context?.routeType === "action")
+    markRequestClientError((error as { statusCode?: unknown } | null)?.statusCode === 413 ? 413 : 400);
 }

@@ -19,6 +19,8 @@ export const E2E_ENV = {
   NEXT_TELEMETRY_DISABLED: "1",
   // tests/e2e/pwa.spec.ts's push service stands on E2E_PORT + 98 (+95 is console.spec's second worker).
   PUSH_ENDPOINT_HOSTS: `fcm.googleapis.com,127.0.0.1:${port + 98}`,
+  // tests/e2e/calendar.spec.ts's calendar server stands on E2E_PORT + 97 (a loopback host is fetched only when listed).
+  CALENDAR_FETCH_ALLOW: `127.0.0.1:${port + 97}`,
 };
 
 export default defineConfig({
@@ -32,7 +34,12 @@ export default defineConfig({
     timeout: 10_000,
     // Visual baselines (tests/e2e/visual.spec.ts): 1 % of the pixels may differ (anti-aliasing),
     // no animations, CSS pixels; toasts come and go, so they are hidden while shooting.
-    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: "disabled", scale: "css", stylePath: "tests/e2e/support/screenshot.css" },
+    toHaveScreenshot: {
+      maxDiffPixelRatio: 0.01,
+      animations: "disabled",
+      scale: "css",
+      stylePath: "tests/e2e/support/screenshot.css",
+    },
   },
   // One baseline per screen and width, named by the test (CI runs on the same Linux + Debian Chromium).
   snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{ext}",
@@ -43,7 +50,14 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
-      args: ["--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   projects: [

@@ -2,7 +2,8 @@
 // visitors are redirected to / from every path but the public ones; signed in, / is the dashboard). The redirect only looks at
 // the session cookie; each page and handler checks the session for real.
 import { NextResponse, type NextRequest } from "next/server";
-import { redirectTo } from "@/lib/http";
+import { redirectTo } from "@/lib/platform/http";
+import { refusePageRequest } from "@/lib/page-request";
 import { isPublicPath, isSessionCookie } from "@/lib/routes";
 import { contentSecurityPolicy, CSP_HEADER, NONCE_HEADER, STATIC_CSP } from "@/lib/security-headers";
 
@@ -11,6 +12,12 @@ function createNonce(): string {
 }
 
 export function proxy(req: NextRequest) {
+  const refused = refusePageRequest(req.method, req.headers);
+  if (refused) {
+    const res = NextResponse.json({ message: refused.message }, { status: refused.status });
+    res.headers.set(CSP_HEADER, STATIC_CSP);
+    return res;
+  }
   const { pathname } = req.nextUrl;
   const hasSession = req.cookies.getAll().some((c) => isSessionCookie(c.name));
   if (!hasSession && !isPublicPath(pathname)) {

@@ -1,8 +1,11 @@
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
+import { THEME_COLOR, THEME_SCRIPT } from "@/components/shell/theme";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { PRODUCT_NAME } from "@/lib/brand";
+import { NONCE_HEADER } from "@/lib/security-headers";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -19,18 +22,28 @@ export const metadata: Metadata = {
 export const viewport: Viewport = {
   width: "device-width",
   initialScale: 1,
-  // The brand teal (--primary), as in the manifest.
-  themeColor: "#0e6f68",
+  // Light: the brand teal (--primary), as in the manifest; dark: the dark theme's page background.
+  // Both in the HTML, so the browser's bar matches the system setting before any script runs.
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#0e6f68" },
+    { media: "(prefers-color-scheme: dark)", color: THEME_COLOR.dark },
+  ],
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Every page is rendered per request, so Next.js can put this request's CSP nonce (proxy.ts) on
   // its scripts; a prerendered page would carry scripts the strict policy blocks. (not-found.tsx's
-  // session read makes every page dynamic today; this keeps it so if that changes.) An inline
-  // <script> of ours would take the nonce from (await headers()).get("x-nonce").
+  // session read makes every page dynamic today; this keeps it so if that changes.) Our one inline
+  // <script>, the theme's, takes this request's nonce from proxy.ts's x-nonce header.
   await connection();
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
-    <html lang="en">
+    // The theme script sets class and color-scheme on <html> before React hydrates it.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        {/* Before first paint: the device's theme choice (components/shell/theme.ts), no flash of light. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+      </head>
       <body className="min-h-dvh bg-background text-foreground antialiased">
         {children}
         {/* sonner comes with the first toast. TanStack Query is only on the pages that use it (QueryProvider). */}

@@ -2,9 +2,9 @@ import { IntentLink } from "@/components/ui/intent-link";
 import { redirect } from "next/navigation";
 import { Brand } from "@/components/shell/logo";
 import { buttonVariants } from "@/components/ui/button";
-import { getPageUser, redirectSignedOut } from "@/lib/auth/page";
+import { getPageUser, redirectSignedOut } from "@/lib/auth/page-user";
 import { getDb } from "@/lib/db";
-import { isOnboardingComplete } from "@/lib/users/settings";
+import { isOnboardingComplete } from "@/lib/users/onboarding";
 
 // Signed in: the spec's 404. Signed out (e.g. an expired session cookie got past the proxy): login.
 export default async function NotFound() {

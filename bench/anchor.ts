@@ -47,28 +47,50 @@ export async function startAnchor(port: number): Promise<AnchorServer> {
   writeFileSync(path.join(dir, "app", "layout.jsx"), LAYOUT);
   mkdirSync(path.join(dir, "app", "api", "empty"), { recursive: true });
   writeFileSync(path.join(dir, "app", "api", "empty", "route.js"), ROUTE);
-  const deps = (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { dependencies: Record<string, string> }).dependencies;
+  const deps = (
+    JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { dependencies: Record<string, string> }
+  ).dependencies;
   writeFileSync(
     path.join(dir, "package.json"),
-    JSON.stringify({ name: "bare-next", private: true, dependencies: { next: deps.next, react: deps.react, "react-dom": deps["react-dom"] } }),
+    JSON.stringify({
+      name: "bare-next",
+      private: true,
+      dependencies: { next: deps.next, react: deps.react, "react-dom": deps["react-dom"] },
+    }),
   );
-  const install = spawnSync("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline"], { cwd: dir, encoding: "utf8" });
-  if (install.status !== 0) throw new Error(`bare Next.js install failed: ${(install.stderr || install.stdout).slice(-1500)}`);
+  const install = spawnSync("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline"], {
+    cwd: dir,
+    encoding: "utf8",
+  });
+  if (install.status !== 0)
+    throw new Error(`bare Next.js install failed: ${(install.stderr || install.stdout).slice(-1500)}`);
   const nextBin = path.join(dir, "node_modules", "next", "dist", "bin", "next");
-  const env = { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: "" } as NodeJS.ProcessEnv;
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    NEXT_DIST_DIR: "",
+  } as NodeJS.ProcessEnv;
   const build = spawnSync(process.execPath, [nextBin, "build"], { cwd: dir, env, encoding: "utf8" });
   if (build.status !== 0) throw new Error(`bare Next.js build failed: ${(build.stderr || build.stdout).slice(-1500)}`);
   // BENCH_NODE_ARGS (bench/profile.ts sets --cpu-prof) applies to the bare app as to the app's server.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: dir,
-    env,
-    stdio: "ignore",
-    detached: true,
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...nodeArgs, nextBin, "start", "-p", String(port), "-H", "127.0.0.1"],
+    {
+      cwd: dir,
+      env,
+      stdio: "ignore",
+      detached: true,
+    },
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
-    const ok = await fetch(baseUrl).then((r) => r.ok, () => false);
+    const ok = await fetch(baseUrl).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (i > 240) throw new Error("bare Next.js page did not start");
     await new Promise((r) => setTimeout(r, 250));

@@ -20,7 +20,16 @@ import { runInteractions, type InteractionResult } from "./interaction";
 import { startAnchor, type AnchorServer } from "./anchor";
 import { measurePage } from "./lighthouse.mjs";
 import { seedBenchUser } from "./seed";
-import { createBenchDatabase, ensureBuild, root, signIn, startServer, unlockAdmin, waitForSchema, type BenchServer } from "./server";
+import {
+  createBenchDatabase,
+  ensureBuild,
+  root,
+  signIn,
+  startServer,
+  unlockAdmin,
+  waitForSchema,
+  type BenchServer,
+} from "./server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const MODE = process.env.COMPARE_MODE ?? "lighthouse";
@@ -42,8 +51,15 @@ type Figures = Record<string, number>;
 function lighthouseOnce(url: string, cookie?: string): Figures {
   const s = measurePage({ url, cookie, cpuSlowdown: CPU });
   const groups = Object.fromEntries(Object.entries(s.mainThreadByGroup).map(([k, v]) => [`  ${k}`, v]));
-  if (new URL(s.finalUrl).pathname !== new URL(url).pathname) throw new Error(`Lighthouse on ${url} ended on ${s.finalUrl} (redirected)`);
-  return { score: s.performance ?? 0, tbtMs: s.tbtMs ?? 0, mainThreadMs: s.mainThreadMs ?? 0, lcpMs: s.lcpMs ?? 0, ...groups };
+  if (new URL(s.finalUrl).pathname !== new URL(url).pathname)
+    throw new Error(`Lighthouse on ${url} ended on ${s.finalUrl} (redirected)`);
+  return {
+    score: s.performance ?? 0,
+    tbtMs: s.tbtMs ?? 0,
+    mainThreadMs: s.mainThreadMs ?? 0,
+    lcpMs: s.lcpMs ?? 0,
+    ...groups,
+  };
 }
 
 async function interactionOnce(server: BenchServer, cookie: string): Promise<Figures> {
@@ -59,7 +75,9 @@ async function interactionOnce(server: BenchServer, cookie: string): Promise<Fig
 function report(a: Figures[], b: Figures[], bare: Figures[]) {
   const keys = [...new Set([...a, ...b].flatMap((f) => Object.keys(f)))];
   const pad = (s: string | number, n: number) => String(s).padStart(n);
-  console.log(`\n${MODE === "lighthouse" ? `Lighthouse ${ROUTE}` : "interactions"} at ${CPU}x, ${a.length} pairs (medians)`);
+  console.log(
+    `\n${MODE === "lighthouse" ? `Lighthouse ${ROUTE}` : "interactions"} at ${CPU}x, ${a.length} pairs (medians)`,
+  );
   console.log(`${"".padEnd(28)}${pad("A", 8)}${pad("B", 8)}${pad("B better", 10)}${bare.length ? pad("bare", 8) : ""}`);
   for (const k of keys) {
     const va = a.map((f) => f[k] ?? 0);
@@ -67,7 +85,9 @@ function report(a: Figures[], b: Figures[], bare: Figures[]) {
     const higherIsBetter = k === "score";
     const wins = va.filter((x, i) => (higherIsBetter ? vb[i]! > x : vb[i]! < x)).length;
     const vBare = bare.length ? pad(Math.round(median(bare.map((f) => f[k] ?? 0))), 8) : "";
-    console.log(`${k.padEnd(28)}${pad(Math.round(median(va)), 8)}${pad(Math.round(median(vb)), 8)}${pad(`${wins}/${va.length}`, 10)}${vBare}`);
+    console.log(
+      `${k.padEnd(28)}${pad(Math.round(median(va)), 8)}${pad(Math.round(median(vb)), 8)}${pad(`${wins}/${va.length}`, 10)}${vBare}`,
+    );
   }
 }
 
@@ -78,7 +98,8 @@ async function main() {
     return;
   }
   if (!first || !second) throw new Error("usage: bench/compare.ts build <dir> | bench/compare.ts <dirA> <dirB>");
-  for (const dir of [first, second]) if (!existsSync(path.join(root, dir, "BUILD_ID"))) throw new Error(`no build in ${dir}: build it first`);
+  for (const dir of [first, second])
+    if (!existsSync(path.join(root, dir, "BUILD_ID"))) throw new Error(`no build in ${dir}: build it first`);
 
   const db = await createBenchDatabase("compare");
   const servers: BenchServer[] = [];
@@ -99,7 +120,10 @@ async function main() {
         console.log(`round ${round + 1}/${ROUNDS} bare: ${JSON.stringify(results[2].at(-1))}`);
       }
       for (const [i, server] of servers.entries()) {
-        const figures = MODE === "interaction" ? await interactionOnce(server, cookie) : lighthouseOnce(server.baseUrl + ROUTE, SIGNED_OUT.has(ROUTE) ? undefined : cookie);
+        const figures =
+          MODE === "interaction"
+            ? await interactionOnce(server, cookie)
+            : lighthouseOnce(server.baseUrl + ROUTE, SIGNED_OUT.has(ROUTE) ? undefined : cookie);
         results[i as 0 | 1].push(figures);
         console.log(`round ${round + 1}/${ROUNDS} ${i ? "B" : "A"}: ${JSON.stringify(figures)}`);
       }

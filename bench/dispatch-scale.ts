@@ -14,13 +14,21 @@ const NOW = "2031-05-05T10:05:00.000Z";
 
 function runShard(url: string, shard: string): Promise<{ handed: number; sent: number; seconds: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "bench/dispatch-shard.ts", url, shard, NOW], {
-      env: { ...process.env, NODE_ENV: "production" },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+    const child = spawn(
+      process.execPath,
+      ["node_modules/tsx/dist/cli.mjs", "bench/dispatch-shard.ts", url, shard, NOW],
+      {
+        env: { ...process.env, NODE_ENV: "production" },
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
     let out = "";
     child.stdout.on("data", (d) => (out += d));
-    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out.trim().split("\n").at(-1)!)) : reject(new Error(`shard ${shard} exited ${code}`))));
+    child.on("exit", (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.trim().split("\n").at(-1)!))
+        : reject(new Error(`shard ${shard} exited ${code}`)),
+    );
   });
 }
 
@@ -46,12 +54,20 @@ async function main() {
       FROM generate_series(1, ${USERS}) g`);
     await db.$executeRawUnsafe(`ANALYZE`);
     const seedSeconds = (Date.now() - t0) / 1000;
-    const due = Number((await db.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM reminder_slots WHERE "nextAt" <= '${NOW}'::timestamp`))[0]!.n);
+    const due = Number(
+      (
+        await db.$queryRawUnsafe<{ n: number }[]>(
+          `SELECT count(*)::int AS n FROM reminder_slots WHERE "nextAt" <= '${NOW}'::timestamp`,
+        )
+      )[0]!.n,
+    );
     console.log(`seeded ${USERS} users, ${due} due, in ${seedSeconds.toFixed(1)} s`);
 
     const reset = async () => {
       await db.$executeRawUnsafe(`TRUNCATE deliveries, daily_plans`);
-      await db.$executeRawUnsafe(`UPDATE reminder_slots SET "nextAt" = '2031-05-05 10:01:00' WHERE "nextAt" = '2031-05-06 10:00:00'`);
+      await db.$executeRawUnsafe(
+        `UPDATE reminder_slots SET "nextAt" = '2031-05-05 10:01:00' WHERE "nextAt" = '2031-05-06 10:00:00'`,
+      );
       await db.$executeRawUnsafe(`VACUUM ANALYZE reminder_slots`);
     };
     const shards: Record<string, number> = {};
@@ -66,13 +82,24 @@ async function main() {
         `SELECT count(*)::int AS n, count(DISTINCT "userId")::int AS users FROM deliveries WHERE status = 'sent'`,
       );
       if (handed !== due || row!.n !== due || row!.users !== due) {
-        throw new Error(`${count} shard(s): ${due} due, ${handed} handed to the mail port, ${row!.n} deliveries for ${row!.users} users`);
+        throw new Error(
+          `${count} shard(s): ${due} due, ${handed} handed to the mail port, ${row!.n} deliveries for ${row!.users} users`,
+        );
       }
       shards[String(count)] = Math.round(seconds * 10) / 10;
       emailsPerSecond[String(count)] = Math.round(due / seconds);
-      console.log(`${count} shard(s): ${due} reminders in ${seconds.toFixed(1)} s (${Math.round(due / seconds)} e-mails/s), each sent once`);
+      console.log(
+        `${count} shard(s): ${due} reminders in ${seconds.toFixed(1)} s (${Math.round(due / seconds)} e-mails/s), each sent once`,
+      );
     }
-    await recordResult("dispatchScale", { users: USERS, due, seedSeconds: Math.round(seedSeconds), shards, emailsPerSecond, eachSentOnce: true });
+    await recordResult("dispatchScale", {
+      users: USERS,
+      due,
+      seedSeconds: Math.round(seedSeconds),
+      shards,
+      emailsPerSecond,
+      eachSentOnce: true,
+    });
   } finally {
     await closeAllDbs();
     await bench.drop();

@@ -3,7 +3,7 @@
 import { closeAllDbs, getDb } from "@/lib/db";
 import { dispatch } from "@/lib/reminders/dispatch";
 import { parseShard } from "@/lib/reminders/shard";
-import { createSuggester } from "@/lib/reminders/suggest";
+import { createSuggester } from "@/lib/exercises/suggest";
 import { countingMail } from "./counting-mail";
 
 async function main() {

@@ -9,7 +9,15 @@ import os from "node:os";
 import autocannon, { type Result } from "autocannon";
 import pg from "pg";
 import { recordResult } from "./results";
-import { createBenchDatabase, ensureBuild, signIn, startServer, waitForSchema, type BenchDatabase, type BenchServer } from "./server";
+import {
+  createBenchDatabase,
+  ensureBuild,
+  signIn,
+  startServer,
+  waitForSchema,
+  type BenchDatabase,
+  type BenchServer,
+} from "./server";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -31,7 +39,10 @@ async function seedYear(databaseUrl: string) {
   try {
     const id = "bench-history-user";
     await client.query("BEGIN");
-    await client.query(`INSERT INTO users (id, email, "emailVerified", "createdAt", "updatedAt") VALUES ($1, $2, true, now() - interval '370 days', now())`, [id, EMAIL]);
+    await client.query(
+      `INSERT INTO users (id, email, "emailVerified", "createdAt", "updatedAt") VALUES ($1, $2, true, now() - interval '370 days', now())`,
+      [id, EMAIL],
+    );
     await client.query(
       `INSERT INTO user_settings ("userId", times, "activeDays", timezone, "durationPreference", "onboardingCompleted", "createdAt", "updatedAt")
        VALUES ($1, ARRAY['08:30', '17:00'], ARRAY[1,2,3,4,5], 'Europe/London', 10, true, now() - interval '370 days', now())`,
@@ -63,10 +74,15 @@ async function seedYear(databaseUrl: string) {
   }
 }
 
-async function load(url: string, headers: Record<string, string>, opts: { connections: number; duration?: number; amount?: number }): Promise<Result> {
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  opts: { connections: number; duration?: number; amount?: number },
+): Promise<Result> {
   const result = await autocannon({ url, headers, timeout: 10, ...opts });
   const problems = result.non2xx + result.errors + result.timeouts;
-  if (problems > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+  if (problems > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
   return result;
 }
 
@@ -78,7 +94,8 @@ async function main() {
     await server?.stop().catch((e) => console.error("[bench] stopping the server:", e));
     await db?.drop().catch((e) => console.error("[bench] dropping the database:", e));
   };
-  for (const sig of ["SIGINT", "SIGTERM"] as const) process.once(sig, () => void cleanup().finally(() => process.exit(130)));
+  for (const sig of ["SIGINT", "SIGTERM"] as const)
+    process.once(sig, () => void cleanup().finally(() => process.exit(130)));
   try {
     db = await createBenchDatabase("history");
     server = await startServer(db.url, PORT);
@@ -91,13 +108,18 @@ async function main() {
     const url = `${server.baseUrl}/api/user/history?days=${DAYS}`;
     const check = await fetch(url, { headers: { cookie } });
     const body = (await check.json()) as { days?: unknown[]; totals?: { completed: number }; bestStreak?: number };
-    if (check.status !== 200 || body.days?.length !== DAYS || !body.totals?.completed) throw new Error(`GET ${url} answered ${check.status}: ${JSON.stringify(body).slice(0, 300)}`);
+    if (check.status !== 200 || body.days?.length !== DAYS || !body.totals?.completed)
+      throw new Error(`GET ${url} answered ${check.status}: ${JSON.stringify(body).slice(0, 300)}`);
     const bytes = JSON.stringify(body).length;
-    console.log(`history: seeded ${breaks} completed breaks over a year; the answer has ${body.days.length} days, ${body.totals.completed} breaks done, best streak ${body.bestStreak}, ${bytes} bytes`);
+    console.log(
+      `history: seeded ${breaks} completed breaks over a year; the answer has ${body.days.length} days, ${body.totals.completed} breaks done, best streak ${body.bestStreak}, ${bytes} bytes`,
+    );
 
     await load(url, { cookie }, { connections: 5, amount: WARMUP_REQUESTS });
     const loadBefore = os.loadavg()[0]!;
-    console.log(`history: GET /api/user/history?days=${DAYS}, 1 connection, ${SECONDS} s (load average ${loadBefore.toFixed(2)} on ${os.cpus().length} CPUs)...`);
+    console.log(
+      `history: GET /api/user/history?days=${DAYS}, 1 connection, ${SECONDS} s (load average ${loadBefore.toFixed(2)} on ${os.cpus().length} CPUs)...`,
+    );
     const one = await load(url, { cookie }, { connections: 1, duration: SECONDS });
     await new Promise((r) => setTimeout(r, 2000));
     console.log(`history: ${CONNECTIONS} connections, ${SECONDS} s...`);
@@ -118,8 +140,12 @@ async function main() {
       loadAvg1mAfter: round(os.loadavg()[0]!, 2),
       cpus: os.cpus().length,
     };
-    console.log(`history: 1 connection p50 ${figures.singleP50Ms} ms, p99 ${figures.singleP99Ms} ms (${figures.singleRps} req/s)`);
-    console.log(`history: ${CONNECTIONS} connections p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms (${figures.rps} req/s)`);
+    console.log(
+      `history: 1 connection p50 ${figures.singleP50Ms} ms, p99 ${figures.singleP99Ms} ms (${figures.singleRps} req/s)`,
+    );
+    console.log(
+      `history: ${CONNECTIONS} connections p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms (${figures.rps} req/s)`,
+    );
     await recordResult("history", figures);
   } finally {
     await cleanup();

@@ -12,12 +12,27 @@
 import os from "node:os";
 import autocannon, { type Result } from "autocannon";
 import { startAnchor, type AnchorServer } from "./anchor";
-import { LIGHTHOUSE_ROUTES, runLighthouse, scaledSlowdown, type LighthouseResult, type LighthouseRoute } from "./lighthouse.mjs";
+import {
+  LIGHTHOUSE_ROUTES,
+  runLighthouse,
+  scaledSlowdown,
+  type LighthouseResult,
+  type LighthouseRoute,
+} from "./lighthouse.mjs";
 import { INTERACTION_TARGET_MS, runInteractions } from "./interaction";
 import { frameworkKb, htmlWeights, manifestWeights, ROUTES, SIGNED_OUT, TARGET_KB, type Route } from "./page-weight";
 import { recordResult } from "./results";
 import { seedBenchUser } from "./seed";
-import { createBenchDatabase, ensureBuild, signIn, startServer, unlockAdmin, waitForSchema, type BenchDatabase, type BenchServer } from "./server";
+import {
+  createBenchDatabase,
+  ensureBuild,
+  signIn,
+  startServer,
+  unlockAdmin,
+  waitForSchema,
+  type BenchDatabase,
+  type BenchServer,
+} from "./server";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -36,8 +51,18 @@ async function expectDashboard(baseUrl: string, cookie: string) {
   const res = await fetch(`${baseUrl}/api/user/dashboard`, { headers: { cookie } });
   const text = await res.text();
   if (res.status !== 200) throw new Error(`GET /api/user/dashboard answered ${res.status}: ${text}`);
-  const body = JSON.parse(text) as { streakCount?: unknown; totalToday?: unknown; schedule?: unknown[]; timezone?: unknown };
-  if (typeof body.streakCount !== "number" || body.totalToday !== 2 || body.schedule?.length !== 2 || body.timezone !== "UTC") {
+  const body = JSON.parse(text) as {
+    streakCount?: unknown;
+    totalToday?: unknown;
+    schedule?: unknown[];
+    timezone?: unknown;
+  };
+  if (
+    typeof body.streakCount !== "number" ||
+    body.totalToday !== 2 ||
+    body.schedule?.length !== 2 ||
+    body.timezone !== "UTC"
+  ) {
     throw new Error(`GET /api/user/dashboard answered an unexpected body: ${text}`);
   }
   return body as { streakCount: number };
@@ -46,10 +71,15 @@ async function expectDashboard(baseUrl: string, cookie: string) {
 async function expectEmpty(baseUrl: string) {
   const res = await fetch(`${baseUrl}/api/bench/empty`);
   const text = await res.text();
-  if (res.status !== 200 || text !== JSON.stringify({ ok: true })) throw new Error(`GET /api/bench/empty answered ${res.status}: ${text}`);
+  if (res.status !== 200 || text !== JSON.stringify({ ok: true }))
+    throw new Error(`GET /api/bench/empty answered ${res.status}: ${text}`);
 }
 
-async function load(url: string, headers: Record<string, string>, opts: { connections: number; duration?: number; amount?: number }): Promise<Result> {
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  opts: { connections: number; duration?: number; amount?: number },
+): Promise<Result> {
   const result = await autocannon({ url, headers, timeout: 10, ...opts });
   const problems = result.non2xx + result.errors + result.timeouts;
   if (problems > 0) {
@@ -67,14 +97,20 @@ interface Run {
   total: number;
 }
 
-const summary = (r: Result): Run => ({ rps: round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total });
+const summary = (r: Result): Run => ({
+  rps: round(r.requests.average),
+  p50: r.latency.p50,
+  p99: r.latency.p99,
+  total: r.requests.total,
+});
 
 async function expectToday(baseUrl: string, cookie: string) {
   const res = await fetch(`${baseUrl}/api/user/today`, { headers: { cookie } });
   const text = await res.text();
   if (res.status !== 200) throw new Error(`GET /api/user/today answered ${res.status}: ${text}`);
   const body = JSON.parse(text) as { breaks?: { exercises?: unknown[] }[] };
-  if (body.breaks?.length !== 2 || !body.breaks.every((b) => (b.exercises?.length ?? 0) > 0)) throw new Error(`GET /api/user/today answered an unexpected body: ${text}`);
+  if (body.breaks?.length !== 2 || !body.breaks.every((b) => (b.exercises?.length ?? 0) > 0))
+    throw new Error(`GET /api/user/today answered an unexpected body: ${text}`);
 }
 
 type Target = "bare" | "empty" | "dashboard" | "today";
@@ -98,7 +134,9 @@ async function httpBench(server: BenchServer, cookie: string, anchor: AnchorServ
   for (const connections of [CONNECTIONS, 10]) {
     runs[connections] = {};
     for (const k of targets) {
-      console.log(`http: GET ${new URL(urls[k]).pathname}${k === "bare" ? " (bare Next.js)" : k === "empty" ? "" : " (signed in)"}, ${connections} connections, ${SECONDS} s (load average ${os.loadavg()[0]!.toFixed(2)} on ${os.cpus().length} CPUs)...`);
+      console.log(
+        `http: GET ${new URL(urls[k]).pathname}${k === "bare" ? " (bare Next.js)" : k === "empty" ? "" : " (signed in)"}, ${connections} connections, ${SECONDS} s (load average ${os.loadavg()[0]!.toFixed(2)} on ${os.cpus().length} CPUs)...`,
+      );
       runs[connections]![k] = summary(await load(urls[k], headers[k], { connections, duration: SECONDS }));
       await new Promise((r) => setTimeout(r, 2000));
     }
@@ -141,13 +179,24 @@ async function httpBench(server: BenchServer, cookie: string, anchor: AnchorServ
     todayP99Factor: round(at10.today.p99 / at10.empty.p99, 2),
   };
   for (const k of targets) {
-    console.log(`http ${CONNECTIONS} conns: ${k} ${at50[k].rps} req/s (p50 ${at50[k].p50} ms, p99 ${at50[k].p99} ms); 10 conns: ${at10[k].rps} req/s (p50 ${at10[k].p50} ms, p99 ${at10[k].p99} ms)`);
+    console.log(
+      `http ${CONNECTIONS} conns: ${k} ${at50[k].rps} req/s (p50 ${at50[k].p50} ms, p99 ${at50[k].p99} ms); 10 conns: ${at10[k].rps} req/s (p50 ${at10[k].p50} ms, p99 ${at10[k].p99} ms)`,
+    );
   }
-  console.log(`http: dashboard/empty throughput at ${CONNECTIONS} connections ${figures.ratio}, today/empty ${figures.todayRatio} (target >= ${TARGET_RATIO}): ${verdict(figures.ratio >= TARGET_RATIO)} / ${verdict(figures.todayRatio >= TARGET_RATIO)}`);
-  if (anchor) console.log(`http: empty/bare Next.js route at ${CONNECTIONS} connections ${figures.emptyToBare} (target >= ${TARGET_EMPTY_RATIO}): ${verdict(figures.emptyToBare! >= TARGET_EMPTY_RATIO)}`);
-  console.log(`http: p99 at 10 connections, dashboard ${http10.dashboardP99Factor}x and today ${http10.todayP99Factor}x the empty route's (target <= ${TARGET_P99_FACTOR}x): ${verdict(http10.dashboardP99Factor <= TARGET_P99_FACTOR)} / ${verdict(http10.todayP99Factor <= TARGET_P99_FACTOR)}`);
+  console.log(
+    `http: dashboard/empty throughput at ${CONNECTIONS} connections ${figures.ratio}, today/empty ${figures.todayRatio} (target >= ${TARGET_RATIO}): ${verdict(figures.ratio >= TARGET_RATIO)} / ${verdict(figures.todayRatio >= TARGET_RATIO)}`,
+  );
+  if (anchor)
+    console.log(
+      `http: empty/bare Next.js route at ${CONNECTIONS} connections ${figures.emptyToBare} (target >= ${TARGET_EMPTY_RATIO}): ${verdict(figures.emptyToBare! >= TARGET_EMPTY_RATIO)}`,
+    );
+  console.log(
+    `http: p99 at 10 connections, dashboard ${http10.dashboardP99Factor}x and today ${http10.todayP99Factor}x the empty route's (target <= ${TARGET_P99_FACTOR}x): ${verdict(http10.dashboardP99Factor <= TARGET_P99_FACTOR)} / ${verdict(http10.todayP99Factor <= TARGET_P99_FACTOR)}`,
+  );
   const loadAfter = os.loadavg()[0]!;
-  console.log(`http: load average (1 min) ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after, ${os.cpus().length} CPUs`);
+  console.log(
+    `http: load average (1 min) ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after, ${os.cpus().length} CPUs`,
+  );
   await recordResult("http", figures);
   await recordResult("http10", http10);
   await recordResult("httpContext", {
@@ -171,13 +220,21 @@ async function pageWeight(server: BenchServer, cookie: string) {
     const w = html[r];
     const cross = manifest[r].kb === null ? "" : ` (manifest method: ${manifest[r].kb} KB)`;
     const target = w.kb !== null ? ` (target <= ${TARGET_KB[r]} KB): ${verdict(w.kb <= TARGET_KB[r])}` : "";
-    console.log(`first-load JS ${r}: ${w.kb === null ? `null (${w.note})` : `${w.kb} KB gzip, ${w.chunks} chunks`}${target}${cross}`);
+    console.log(
+      `first-load JS ${r}: ${w.kb === null ? `null (${w.note})` : `${w.kb} KB gzip, ${w.chunks} chunks`}${target}${cross}`,
+    );
   }
   await recordResult("firstLoadJsKb", firstLoadJsKb);
   await recordResult("firstLoadJs", {
-    method: "html: every /_next/static/**.js the route's HTML references (script tags + RSC flight chunk lists, no noModule polyfill), fetched from the server, gzip -9, unique chunks summed",
+    method:
+      "html: every /_next/static/**.js the route's HTML references (script tags + RSC flight chunk lists, no noModule polyfill), fetched from the server, gzip -9, unique chunks summed",
     unit: "KB gzip (1024 bytes)",
-    signedIn: Object.fromEntries(ROUTES.map((r) => [r, r === "/admin" ? "yes, with an owner-console grant (POST /api/verify-admin)" : !SIGNED_OUT.has(r)])),
+    signedIn: Object.fromEntries(
+      ROUTES.map((r) => [
+        r,
+        r === "/admin" ? "yes, with an owner-console grant (POST /api/verify-admin)" : !SIGNED_OUT.has(r),
+      ]),
+    ),
     targetsKb: TARGET_KB,
     frameworkKb: frameworkKb(),
     chunks: Object.fromEntries(ROUTES.map((r) => [r, html[r].chunks])),
@@ -199,13 +256,21 @@ function printLighthouse(label: string, result: LighthouseResult) {
   if (result.behindAnchor) console.log(`${label} points behind the bare page: ${JSON.stringify(result.behindAnchor)}`);
   const targets = result.targets as Record<string, { met: Record<string, boolean> }> | undefined;
   for (const [route, t] of Object.entries(targets ?? {})) {
-    const missed = Object.entries(t.met).filter(([, ok]) => !ok).map(([k]) => k);
-    console.log(`${label} ${route} against the bare page: ${JSON.stringify({ ...t, met: undefined })} ${missed.length ? `MISSED ${missed.join(", ")}` : "met"}`);
+    const missed = Object.entries(t.met)
+      .filter(([, ok]) => !ok)
+      .map(([k]) => k);
+    console.log(
+      `${label} ${route} against the bare page: ${JSON.stringify({ ...t, met: undefined })} ${missed.length ? `MISSED ${missed.join(", ")}` : "met"}`,
+    );
   }
 }
 
 /** Returns the scaled pass's CPU slowdown, for the interaction benchmark. */
-async function lighthouse(server: BenchServer, cookie: string, anchor: AnchorServer | undefined): Promise<number | undefined> {
+async function lighthouse(
+  server: BenchServer,
+  cookie: string,
+  anchor: AnchorServer | undefined,
+): Promise<number | undefined> {
   if (process.env.BENCH_SKIP_LIGHTHOUSE === "1") {
     console.log("lighthouse: skipped (BENCH_SKIP_LIGHTHOUSE=1)");
     return undefined;
@@ -214,8 +279,8 @@ async function lighthouse(server: BenchServer, cookie: string, anchor: AnchorSer
   const result = runLighthouse({ baseUrl: server.baseUrl, cookie, anchorUrl });
   printLighthouse("lighthouse", result);
   await recordResult("lighthouse", result);
-  // The same pages on a CPU slowed to a mid-range phone's pace whatever this host's speed
-  // (Lighthouse's 4x is calibrated for a benchmark index of about 1,000).
+  // The same pages on a CPU slowed to a mid-range phone's pace whatever this host's speed, by the
+  // Lighthouse team's calculator from this pass's benchmark index (both recorded with the result).
   const index = result.ran ? (result.benchmarkIndex as number | undefined) : undefined;
   if (!index) {
     console.log("lighthouse scaled: skipped (no benchmark index from the first pass)");
@@ -263,13 +328,17 @@ async function main() {
     const cookie = await signIn(server, user.email);
     await expectEmpty(server.baseUrl);
     const dash = await expectDashboard(server.baseUrl, cookie);
-    console.log(`http: seeded ${user.email} with ${user.breaks} completed breaks over 90 days (streak ${dash.streakCount}); signed in through request-code/verify-code`);
+    console.log(
+      `http: seeded ${user.email} with ${user.breaks} completed breaks over 90 days (streak ${dash.streakCount}); signed in through request-code/verify-code`,
+    );
 
     // The bare Next.js app of the same versions, built and served beside ours for the whole run.
     try {
       anchor = await startAnchor(PORT + 1);
     } catch (error) {
-      console.log(`bench: the bare Next.js app could not be built, measuring without it: ${error instanceof Error ? error.message : error}`);
+      console.log(
+        `bench: the bare Next.js app could not be built, measuring without it: ${error instanceof Error ? error.message : error}`,
+      );
     }
     await httpBench(server, cookie, anchor);
     // BENCH_HTTP_ONLY=1: just the HTTP figures (e.g. while profiling the server with BENCH_NODE_ARGS).

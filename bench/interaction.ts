@@ -1,6 +1,7 @@
 // Interaction to next paint under a phone's CPU: in Chromium (Playwright), with the CPU slowed by
-// the same factor as Lighthouse's scaled pass (4 × benchmark index ÷ 1,000; Lighthouse's default
-// 4x when that pass did not run), three interactions
+// the same factor as Lighthouse's scaled pass (the Lighthouse team's calculator from the host's
+// benchmark index, bench/lighthouse.mjs scaledSlowdown; Lighthouse's default 4x when that pass did
+// not run), three interactions
 // are traced with Chromium's tracing and timed from input to the next paint (the trace's
 // EventTiming events, what INP reads):
 //   - opening a break row on the dashboard (the row's button), as soon as the network is idle
@@ -22,7 +23,14 @@ interface TraceEvent {
   ph: string;
   cat: string;
   args?: {
-    data?: { duration?: number; interactionId?: number; type?: string; timeStamp?: number; processingStart?: number; processingEnd?: number };
+    data?: {
+      duration?: number;
+      interactionId?: number;
+      type?: string;
+      timeStamp?: number;
+      processingStart?: number;
+      processingEnd?: number;
+    };
   };
 }
 
@@ -44,7 +52,8 @@ export function longestInteraction(events: TraceEvent[]): InteractionTiming | nu
   const byId = new Map<number, NonNullable<NonNullable<TraceEvent["args"]>["data"]>[]>();
   for (const e of events) {
     const data = e.args?.data;
-    if (e.name !== "EventTiming" || (e.ph !== "b" && e.ph !== "X") || !data || typeof data.duration !== "number") continue;
+    if (e.name !== "EventTiming" || (e.ph !== "b" && e.ph !== "X") || !data || typeof data.duration !== "number")
+      continue;
     if ((data.interactionId ?? 0) <= 0) continue;
     byId.set(data.interactionId!, [...(byId.get(data.interactionId!) ?? []), data]);
   }
@@ -52,23 +61,39 @@ export function longestInteraction(events: TraceEvent[]): InteractionTiming | nu
   for (const parts of byId.values()) {
     const durationMs = Math.max(...parts.map((d) => d.duration!));
     if (longest && durationMs <= longest.durationMs) continue;
-    const timed = parts.filter((d) => typeof d.timeStamp === "number" && typeof d.processingStart === "number" && typeof d.processingEnd === "number");
+    const timed = parts.filter(
+      (d) =>
+        typeof d.timeStamp === "number" && typeof d.processingStart === "number" && typeof d.processingEnd === "number",
+    );
     const start = Math.min(...timed.map((d) => d.timeStamp!));
     const inputDelayMs = timed.length ? Math.max(0, Math.min(...timed.map((d) => d.processingStart!)) - start) : 0;
     const processingMs = timed.reduce((sum, d) => sum + (d.processingEnd! - d.processingStart!), 0);
-    longest = { durationMs, inputDelayMs, processingMs, renderMs: Math.max(0, durationMs - inputDelayMs - processingMs) };
+    longest = {
+      durationMs,
+      inputDelayMs,
+      processingMs,
+      renderMs: Math.max(0, durationMs - inputDelayMs - processingMs),
+    };
   }
   return longest;
 }
 
-async function traced(browser: Browser, page: Page, label: string, round: number, act: () => Promise<void>): Promise<InteractionTiming> {
+async function traced(
+  browser: Browser,
+  page: Page,
+  label: string,
+  round: number,
+  act: () => Promise<void>,
+): Promise<InteractionTiming> {
   const categories = ["devtools.timeline", "disabled-by-default-devtools.timeline"];
   // Kept traces carry the JS samples too (what ran), for DevTools' bottom-up view.
   if (process.env.BENCH_TRACE_DIR) categories.push("disabled-by-default-v8.cpu_profiler");
   await browser.startTracing(page, { categories });
   await act();
   // Let the next paint (and its EventTiming record) land before the trace stops.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50)))));
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50)))),
+  );
   const buffer = await browser.stopTracing();
   if (process.env.BENCH_TRACE_DIR) {
     mkdirSync(process.env.BENCH_TRACE_DIR, { recursive: true });
@@ -104,12 +129,28 @@ export interface InteractionStats {
 }
 
 /** `cookie`: the "name=value; ..." header of a signed-in user with two breaks today (bench/seed.ts). */
-export async function runInteractions(baseUrl: string, cookie: string, cpuSlowdown?: number): Promise<InteractionResult> {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ["--no-sandbox", "--disable-dev-shm-usage"] });
+export async function runInteractions(
+  baseUrl: string,
+  cookie: string,
+  cpuSlowdown?: number,
+): Promise<InteractionResult> {
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: ["--no-sandbox", "--disable-dev-shm-usage"],
+  });
   try {
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: false, deviceScaleFactor: 2 });
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 800 },
+      isMobile: true,
+      hasTouch: false,
+      deviceScaleFactor: 2,
+    });
     await context.addCookies(
-      cookie.split("; ").map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1), url: baseUrl })),
+      cookie.split("; ").map((pair) => ({
+        name: pair.slice(0, pair.indexOf("=")),
+        value: pair.slice(pair.indexOf("=") + 1),
+        url: baseUrl,
+      })),
     );
     const page = await context.newPage();
     await page.goto(`${baseUrl}/dashboard`);
@@ -131,13 +172,20 @@ export async function runInteractions(baseUrl: string, cookie: string, cpuSlowdo
       await markDone.waitFor();
       // Mark as done, or Undo in the rounds after: the same button, the same action path.
       done.push(await traced(browser, page, "mark-done", round, () => markDone.click()));
-      await page.getByRole("button", { name: /^(Mark as done|Undo)$/ }).first().waitFor();
+      await page
+        .getByRole("button", { name: /^(Mark as done|Undo)$/ })
+        .first()
+        .waitFor();
 
       await page.goto(`${baseUrl}/dashboard`, { waitUntil: "networkidle" });
       await row.waitFor();
       // Hydrated: React has put its props on the row's button (an internal, but stable since React 16).
       // (No named function inside: tsx would wrap it in a helper the page does not have.)
-      await page.waitForFunction((el) => Object.keys(el!).some((k) => k.startsWith("__reactProps")), await row.elementHandle(), { polling: 10 });
+      await page.waitForFunction(
+        (el) => Object.keys(el!).some((k) => k.startsWith("__reactProps")),
+        await row.elementHandle(),
+        { polling: 10 },
+      );
       await page.waitForTimeout(1000);
       openHydrated.push(await traced(browser, page, "open-break-row-hydrated", round, () => row.click()));
 
@@ -156,7 +204,11 @@ export async function runInteractions(baseUrl: string, cookie: string, cpuSlowdo
         medianMs: Math.round(median(runs)),
         maxMs: Math.round(Math.max(...runs)),
         runs: runs.map(Math.round),
-        phases: { inputDelayMs: phase("inputDelayMs"), processingMs: phase("processingMs"), renderMs: phase("renderMs") },
+        phases: {
+          inputDelayMs: phase("inputDelayMs"),
+          processingMs: phase("processingMs"),
+          renderMs: phase("renderMs"),
+        },
       };
     };
     return {

@@ -19,15 +19,39 @@ export interface LighthouseRoute {
 }
 
 export type LighthouseResult =
-  | ({ ran: true; version: string; formFactor: string; throttling: string; runsPerUrl: number; benchmarkIndex?: number; chromium?: string; warnings?: string[] } & Record<string, unknown>)
+  | ({
+      ran: true;
+      version: string;
+      formFactor: string;
+      throttling: string;
+      runsPerUrl: number;
+      benchmarkIndex?: number;
+      chromium?: string;
+      warnings?: string[];
+    } & Record<string, unknown>)
   | { ran: false; reason: string };
 
 export declare const LIGHTHOUSE_ROUTES: { route: string; signedIn: boolean; maxBehindAnchor: number }[];
 
-export declare const SCALED_TARGETS: { mainThreadFactor: number; tbtOverAnchorMs: number; lcpMs: number; scoreBehind: number };
+export declare const SCALED_TARGETS: {
+  mainThreadFactor: number;
+  tbtOverAnchorMs: number;
+  lcpMs: number;
+  scoreBehind: number;
+};
 
 export declare function scaledSlowdown(benchmarkIndex: number): number;
 
-export declare function runLighthouse(options: { baseUrl: string; cookie: string; anchorUrl?: string; cpuSlowdown?: number; runs?: number }): LighthouseResult;
+export declare function runLighthouse(options: {
+  baseUrl: string;
+  cookie: string;
+  anchorUrl?: string;
+  cpuSlowdown?: number;
+  runs?: number;
+}): LighthouseResult;
 
-export declare function measurePage(options: { url: string; cookie?: string; cpuSlowdown?: number }): Omit<LighthouseRoute, "performanceRuns">;
+export declare function measurePage(options: {
+  url: string;
+  cookie?: string;
+  cpuSlowdown?: number;
+}): Omit<LighthouseRoute, "performanceRuns">;

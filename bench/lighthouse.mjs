@@ -60,10 +60,13 @@ function runOnce(url, dir, headersFile, index, cpuSlowdown) {
   });
   if (r.error) throw new Error(`npx lighthouse@${LIGHTHOUSE_VERSION} could not run: ${r.error.message}`);
   if (r.status !== 0 || !existsSync(out)) {
-    throw new Error(`npx lighthouse@${LIGHTHOUSE_VERSION} exited with ${r.status ?? r.signal}: ${tail(r.stderr) || tail(r.stdout)}`);
+    throw new Error(
+      `npx lighthouse@${LIGHTHOUSE_VERSION} exited with ${r.status ?? r.signal}: ${tail(r.stderr) || tail(r.stdout)}`,
+    );
   }
   const report = JSON.parse(readFileSync(out, "utf8"));
-  if (report.runtimeError) throw new Error(`Lighthouse runtime error on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
+  if (report.runtimeError)
+    throw new Error(`Lighthouse runtime error on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
   return report;
 }
 
@@ -77,7 +80,10 @@ function summarise(report) {
     fcpMs: ms("first-contentful-paint"),
     lcpMs: ms("largest-contentful-paint"),
     tbtMs: ms("total-blocking-time"),
-    cls: report.audits["cumulative-layout-shift"]?.numericValue == null ? null : Math.round(report.audits["cumulative-layout-shift"].numericValue * 1000) / 1000,
+    cls:
+      report.audits["cumulative-layout-shift"]?.numericValue == null
+        ? null
+        : Math.round(report.audits["cumulative-layout-shift"].numericValue * 1000) / 1000,
     speedIndexMs: ms("speed-index"),
     // Main-thread time of the load (the trace as observed, before any simulated slowdown) and
     // where it went, so a heavier page can be read without the report.
@@ -85,7 +91,8 @@ function summarise(report) {
     mainThreadByGroup: Object.fromEntries(
       (report.audits["mainthread-work-breakdown"]?.details?.items ?? []).map((i) => [i.group, Math.round(i.duration)]),
     ),
-    lcpElement: report.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.selector ?? null,
+    lcpElement:
+      report.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.selector ?? null,
     finalUrl: report.finalDisplayedUrl,
     // Audits with weight that did not pass, so a lower score can be read without the report.
     failing: CATEGORIES.flatMap((c) =>
@@ -119,8 +126,23 @@ export const LIGHTHOUSE_ROUTES = only ? ALL_ROUTES.filter((r) => only.includes(r
  */
 export const SCALED_TARGETS = { mainThreadFactor: 1.5, tbtOverAnchorMs: 150, lcpMs: 1200, scoreBehind: 5 };
 
-/** The CPU slowdown that makes this host as slow as a mid-range phone: 4 × benchmark index ÷ 1,000. */
-export const scaledSlowdown = (benchmarkIndex) => Math.round(((4 * benchmarkIndex) / 1000) * 100) / 100;
+/**
+ * The CPU slowdown that makes this host as slow as a mid-range phone, by the Lighthouse team's CPU
+ * throttling calculator (github.com/patrickhulce/lighthouse-cpu-throttling-calculator): 3x at a
+ * benchmark index of 1,300 and one more per 233 above it; 2x at 800 and one more per 500 up to
+ * 1,300; 1x at 150 and one more per 650 up to 800; below 150 the host is already that slow (1x).
+ */
+export function scaledSlowdown(benchmarkIndex) {
+  const x =
+    benchmarkIndex >= 1300
+      ? 3 + (benchmarkIndex - 1300) / 233
+      : benchmarkIndex >= 800
+        ? 2 + (benchmarkIndex - 800) / 500
+        : benchmarkIndex >= 150
+          ? 1 + (benchmarkIndex - 150) / 650
+          : 1;
+  return Math.round(x * 100) / 100;
+}
 
 function scaledVerdicts(result) {
   const a = result.anchor;
@@ -170,8 +192,15 @@ function runWithRetry(url, dir, headersFile, index, cpuSlowdown) {
  * `{ ran: false, reason }`. `cpuSlowdown` replaces Lighthouse's default 4× (the scaled pass).
  * BENCH_LH_KEEP=<folder> keeps each median report there (to read a profile; never commit them).
  */
-export function runLighthouse({ baseUrl, cookie, anchorUrl, cpuSlowdown, runs = Number(process.env.BENCH_LH_RUNS ?? 3) }) {
-  if (!existsSync(CHROME_PATH)) return { ran: false, reason: `no Chromium at ${CHROME_PATH} (apt-get install -y chromium)` };
+export function runLighthouse({
+  baseUrl,
+  cookie,
+  anchorUrl,
+  cpuSlowdown,
+  runs = Number(process.env.BENCH_LH_RUNS ?? 3),
+}) {
+  if (!existsSync(CHROME_PATH))
+    return { ran: false, reason: `no Chromium at ${CHROME_PATH} (apt-get install -y chromium)` };
   const dir = mkdtempSync(path.join(os.tmpdir(), "limber-lighthouse-"));
   try {
     const headersFile = path.join(dir, "headers.json");
@@ -180,13 +209,20 @@ export function runLighthouse({ baseUrl, cookie, anchorUrl, cpuSlowdown, runs = 
       ran: true,
       version: LIGHTHOUSE_VERSION,
       formFactor: "mobile",
-      throttling: cpuSlowdown ? `simulated, CPU slowdown ${cpuSlowdown}x` : "simulated (Lighthouse defaults: CPU slowdown 4x)",
-      ...(cpuSlowdown ? { cpuSlowdown } : {}),
+      throttling: cpuSlowdown
+        ? `simulated, CPU slowdown ${cpuSlowdown}x`
+        : "simulated (Lighthouse defaults: CPU slowdown 4x)",
+      ...(cpuSlowdown ? { cpuSlowdown, calibration: "Lighthouse CPU throttling calculator (benchmarkIndex)" } : {}),
       runsPerUrl: runs,
     };
     const targets = [
       ...(anchorUrl ? [{ key: "anchor", url: anchorUrl, path: new URL(anchorUrl).pathname, headers: undefined }] : []),
-      ...LIGHTHOUSE_ROUTES.map((r) => ({ key: r.route, url: baseUrl + r.route, path: r.route, headers: r.signedIn ? headersFile : undefined })),
+      ...LIGHTHOUSE_ROUTES.map((r) => ({
+        key: r.route,
+        url: baseUrl + r.route,
+        path: r.route,
+        headers: r.signedIn ? headersFile : undefined,
+      })),
     ];
     const reports = new Map(targets.map((t) => [t.key, []]));
     const env = {};
@@ -196,11 +232,15 @@ export function runLighthouse({ baseUrl, cookie, anchorUrl, cpuSlowdown, runs = 
         const t0 = Date.now();
         const report = runWithRetry(t.url, dir, t.headers, index++, cpuSlowdown);
         reports.get(t.key).push(report);
-        console.log(`lighthouse ${t.key} run ${i + 1}/${runs}: performance ${Math.round(report.categories.performance.score * 100)} (${Math.round((Date.now() - t0) / 1000)} s)`);
+        console.log(
+          `lighthouse ${t.key} run ${i + 1}/${runs}: performance ${Math.round(report.categories.performance.score * 100)} (${Math.round((Date.now() - t0) / 1000)} s)`,
+        );
       }
     }
     for (const t of targets) {
-      const list = [...reports.get(t.key)].sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+      const list = [...reports.get(t.key)].sort(
+        (a, b) => a.categories.performance.score - b.categories.performance.score,
+      );
       const median = list[Math.floor(list.length / 2)];
       const summary = summarise(median);
       if (process.env.BENCH_LH_KEEP) {
@@ -208,8 +248,12 @@ export function runLighthouse({ baseUrl, cookie, anchorUrl, cpuSlowdown, runs = 
         const name = `${t.key === "anchor" ? "anchor" : t.key.replace(/\//g, "_") || "_"}${cpuSlowdown ? "-scaled" : ""}.json`;
         writeFileSync(path.join(process.env.BENCH_LH_KEEP, name), JSON.stringify(median));
       }
-      if (new URL(summary.finalUrl).pathname !== t.path) throw new Error(`Lighthouse on ${t.url} ended on ${summary.finalUrl} (redirected)`);
-      result[t.key] = { ...summary, performanceRuns: reports.get(t.key).map((r) => Math.round(r.categories.performance.score * 100)) };
+      if (new URL(summary.finalUrl).pathname !== t.path)
+        throw new Error(`Lighthouse on ${t.url} ended on ${summary.finalUrl} (redirected)`);
+      result[t.key] = {
+        ...summary,
+        performanceRuns: reports.get(t.key).map((r) => Math.round(r.categories.performance.score * 100)),
+      };
       // Lighthouse's CPU benchmark of this machine (a loaded 2-core VM scores low) and its warnings.
       env.benchmarkIndex = median.environment?.benchmarkIndex;
       env.chromium = /HeadlessChrome\/([\d.]+)/.exec(median.environment?.hostUserAgent ?? "")?.[1];
@@ -218,9 +262,14 @@ export function runLighthouse({ baseUrl, cookie, anchorUrl, cpuSlowdown, runs = 
     }
     if (result.anchor) {
       // Points behind the bare page (positive = behind) and whether each stays within its allowance.
-      result.behindAnchor = Object.fromEntries(LIGHTHOUSE_ROUTES.map((r) => [r.route, result.anchor.performance - result[r.route].performance]));
+      result.behindAnchor = Object.fromEntries(
+        LIGHTHOUSE_ROUTES.map((r) => [r.route, result.anchor.performance - result[r.route].performance]),
+      );
       if (cpuSlowdown) result.targets = scaledVerdicts(result);
-      else result.withinTarget = Object.fromEntries(LIGHTHOUSE_ROUTES.map((r) => [r.route, result.behindAnchor[r.route] <= r.maxBehindAnchor]));
+      else
+        result.withinTarget = Object.fromEntries(
+          LIGHTHOUSE_ROUTES.map((r) => [r.route, result.behindAnchor[r.route] <= r.maxBehindAnchor]),
+        );
     }
     return { ...result, ...env };
   } catch (error) {

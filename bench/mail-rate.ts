@@ -52,10 +52,14 @@ async function main() {
       { length: SENDERS },
       () =>
         new Promise<void>((resolve, reject) => {
-          const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "bench/mail-sender.ts", bench.url, stubUrl, String(RPS), String(SECONDS)], {
-            env: { ...process.env, NODE_ENV: "production" },
-            stdio: "inherit",
-          });
+          const child = spawn(
+            process.execPath,
+            ["node_modules/tsx/dist/cli.mjs", "bench/mail-sender.ts", bench.url, stubUrl, String(RPS), String(SECONDS)],
+            {
+              env: { ...process.env, NODE_ENV: "production" },
+              stdio: "inherit",
+            },
+          );
           child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`sender exited ${code}`))));
         }),
     );
@@ -67,7 +71,15 @@ async function main() {
     console.log(
       `mail rate: ${emails} e-mails in ${accepted} requests over ${seconds.toFixed(1)} s = ${emailsPerSecond} e-mails/s (${((100 * emailsPerSecond) / ceiling).toFixed(1)} % of MAIL_MAX_RPS × 100 = ${ceiling}); ${refused} answered 429`,
     );
-    await recordResult("mailRate", { maxRps: RPS, emailsPerSecond, ceiling, share: Math.round((1000 * emailsPerSecond) / ceiling) / 1000, senders: SENDERS, refused429: refused, seconds: Math.round(seconds * 10) / 10 });
+    await recordResult("mailRate", {
+      maxRps: RPS,
+      emailsPerSecond,
+      ceiling,
+      share: Math.round((1000 * emailsPerSecond) / ceiling) / 1000,
+      senders: SENDERS,
+      refused429: refused,
+      seconds: Math.round(seconds * 10) / 10,
+    });
   } finally {
     server.close();
     await bench.drop();

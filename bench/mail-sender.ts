@@ -8,8 +8,18 @@ import { createDbPacer } from "@/lib/mail/pace";
 async function main() {
   const [url, stubUrl, rps, seconds] = process.argv.slice(2);
   const pace = createDbPacer({ db: () => getDb({ databaseUrl: url! }), maxRps: Number(rps) });
-  const transport = createResendTransport({ apiKey: "re_bench", baseUrl: stubUrl!, from: "Limber <breaks@example.com>", pace });
-  const batch = Array.from({ length: 100 }, (_, i) => ({ to: `u${i}@example.com`, subject: "Time to move", html: "<p>Break</p>", text: "Break" }));
+  const transport = createResendTransport({
+    apiKey: "re_bench",
+    baseUrl: stubUrl!,
+    from: "Limber <breaks@example.com>",
+    pace,
+  });
+  const batch = Array.from({ length: 100 }, (_, i) => ({
+    to: `u${i}@example.com`,
+    subject: "Time to move",
+    html: "<p>Break</p>",
+    text: "Break",
+  }));
   const until = Date.now() + Number(seconds) * 1000;
   let failed = 0;
   while (Date.now() < until) {

@@ -34,7 +34,10 @@ export const TARGET_KB: Record<Route, number> = {
   "/snooze": 170,
 };
 /** What is fetched for a route (the e-mail link pages need a token; a wrong one loads the same code). */
-const FETCH_PATH: Partial<Record<Route, string>> = { "/done": "/done?t=bench.token-0000", "/snooze": "/snooze?t=bench.token-0000" };
+const FETCH_PATH: Partial<Record<Route, string>> = {
+  "/done": "/done?t=bench.token-0000",
+  "/snooze": "/snooze?t=bench.token-0000",
+};
 /** Routes a new visitor opens signed out. */
 export const SIGNED_OUT: ReadonlySet<Route> = new Set<Route>(["/", "/done", "/snooze"]);
 /** The app route behind a URL, for the manifest method. */
@@ -74,7 +77,9 @@ function manifestChunks(route: string): string[] | null {
   const sandbox = { globalThis: {} as Record<string, unknown> };
   sandbox.globalThis = sandbox as unknown as Record<string, unknown>;
   vm.runInNewContext(readFileSync(file, "utf8"), sandbox);
-  const manifest = (sandbox as unknown as { __RSC_MANIFEST: Record<string, ClientReferenceManifest> }).__RSC_MANIFEST[appPath];
+  const manifest = (sandbox as unknown as { __RSC_MANIFEST: Record<string, ClientReferenceManifest> }).__RSC_MANIFEST[
+    appPath
+  ];
   const build = JSON.parse(readFileSync(distPath("build-manifest.json"), "utf8")) as { rootMainFiles: string[] };
   const chunks = new Set(build.rootMainFiles);
   for (const [segment, files] of Object.entries(manifest?.entryJSFiles ?? {})) {
@@ -125,11 +130,17 @@ export function scriptsInHtml(html: string): string[] {
  * Fetches each route as a browser would on a first visit and weighs the JS it loads. `cookie` is
  * sent for every route but the SIGNED_OUT ones ("/" is the login screen a new visitor gets).
  */
-export async function htmlWeights(baseUrl: string, cookie: string): Promise<Record<Route, RouteWeight & { chunkList: string[] }>> {
+export async function htmlWeights(
+  baseUrl: string,
+  cookie: string,
+): Promise<Record<Route, RouteWeight & { chunkList: string[] }>> {
   const out = {} as Record<Route, RouteWeight & { chunkList: string[] }>;
   const sizes = new Map<string, number>();
   for (const route of ROUTES) {
-    const res = await fetch(baseUrl + (FETCH_PATH[route] ?? route), { headers: SIGNED_OUT.has(route) ? {} : { cookie }, redirect: "manual" });
+    const res = await fetch(baseUrl + (FETCH_PATH[route] ?? route), {
+      headers: SIGNED_OUT.has(route) ? {} : { cookie },
+      redirect: "manual",
+    });
     const html = await res.text();
     if (res.status === 404) {
       out[route] = { kb: null, chunks: 0, status: 404, note: `${route} does not exist in this build`, chunkList: [] };
@@ -138,7 +149,13 @@ export async function htmlWeights(baseUrl: string, cookie: string): Promise<Reco
     if (res.status !== 200) {
       // Redirected (e.g. /admin without a grant): not what the route itself loads.
       const where = res.headers.get("location");
-      out[route] = { kb: null, chunks: 0, status: res.status, note: `answered ${res.status}${where ? ` -> ${where}` : ""}`, chunkList: [] };
+      out[route] = {
+        kb: null,
+        chunks: 0,
+        status: res.status,
+        note: `answered ${res.status}${where ? ` -> ${where}` : ""}`,
+        chunkList: [],
+      };
       continue;
     }
     const chunks = scriptsInHtml(html);
@@ -151,7 +168,12 @@ export async function htmlWeights(baseUrl: string, cookie: string): Promise<Reco
       }
       bytes += sizes.get(src)!;
     }
-    out[route] = { kb: kb(bytes), chunks: chunks.length, status: 200, chunkList: chunks.map((c) => c.replace("/_next/static/chunks/", "")) };
+    out[route] = {
+      kb: kb(bytes),
+      chunks: chunks.length,
+      status: 200,
+      chunkList: chunks.map((c) => c.replace("/_next/static/chunks/", "")),
+    };
   }
   return out;
 }
@@ -161,8 +183,15 @@ async function main() {
   const weights = manifestWeights();
   for (const route of ROUTES) {
     const w = weights[route];
-    const verdict = w.kb === null ? "" : w.kb <= TARGET_KB[route] ? ` (target ${TARGET_KB[route]}: met)` : ` (target ${TARGET_KB[route]}: over by ${Math.round((w.kb - TARGET_KB[route]) * 10) / 10})`;
-    console.log(`first-load JS (manifest method) ${route}: ${w.kb === null ? `n/a (${w.note})` : `${w.kb} KB gzip in ${w.chunks} chunks${verdict}`}`);
+    const verdict =
+      w.kb === null
+        ? ""
+        : w.kb <= TARGET_KB[route]
+          ? ` (target ${TARGET_KB[route]}: met)`
+          : ` (target ${TARGET_KB[route]}: over by ${Math.round((w.kb - TARGET_KB[route]) * 10) / 10})`;
+    console.log(
+      `first-load JS (manifest method) ${route}: ${w.kb === null ? `n/a (${w.note})` : `${w.kb} KB gzip in ${w.chunks} chunks${verdict}`}`,
+    );
   }
   console.log(`framework (rootMainFiles): ${frameworkKb()} KB gzip`);
 }

@@ -28,13 +28,18 @@ function summarize(file: string) {
     const f = nodes.get(id)!.callFrame;
     const dt = p.timeDeltas[i] ?? 0;
     total += dt;
-    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(f.url)?.[1] ?? (f.url.includes("/.next") ? "app (.next chunks)" : f.url ? "node internals" : f.functionName || "(vm)");
+    const pkg =
+      /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(f.url)?.[1] ??
+      (f.url.includes("/.next") ? "app (.next chunks)" : f.url ? "node internals" : f.functionName || "(vm)");
     byPkg.set(pkg, (byPkg.get(pkg) ?? 0) + dt);
     const key = `${f.functionName || "(anonymous)"} ${f.url.split("/").slice(-2).join("/")}:${f.lineNumber}`;
     byFn.set(key, (byFn.get(key) ?? 0) + dt);
   });
   const top = (m: Map<string, number>, n: number) =>
-    [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${((100 * v) / total).toFixed(1).padStart(5)} %  ${k}`);
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `${((100 * v) / total).toFixed(1).padStart(5)} %  ${k}`);
   console.log(`\nby package (${(total / 1e6).toFixed(1)} s sampled):\n${top(byPkg, 15).join("\n")}`);
   console.log(`\nby function (self time):\n${top(byFn, 30).join("\n")}`);
 }
@@ -71,7 +76,9 @@ async function main() {
 async function load(url: string, cookie: string, seconds: string, connections: string) {
   await autocannon({ url, headers: { cookie }, connections: 10, amount: 300 });
   const r = await autocannon({ url, headers: { cookie }, connections: Number(connections), duration: Number(seconds) });
-  console.log(`${url}: ${r.requests.average} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.non2xx} non-2xx`);
+  console.log(
+    `${url}: ${r.requests.average} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.non2xx} non-2xx`,
+  );
 }
 
 async function report(dir: string) {

@@ -81,7 +81,11 @@ async function restoreTypeFiles(before: Map<string, string | null>, distDir: str
  */
 export async function ensureBuild(distDir = DIST_DIR, { force = false } = {}) {
   if (!existsSync(path.join(root, "lib", "generated", "prisma", "client.ts"))) {
-    const r = spawnSync(process.execPath, [path.join(root, "node_modules", "prisma", "build", "index.js"), "generate"], { cwd: root, stdio: "inherit" });
+    const r = spawnSync(
+      process.execPath,
+      [path.join(root, "node_modules", "prisma", "build", "index.js"), "generate"],
+      { cwd: root, stdio: "inherit" },
+    );
     if (r.status !== 0) throw new Error("prisma generate failed");
   }
   if (!force && !buildIsStale(root, distDir)) {
@@ -96,7 +100,13 @@ export async function ensureBuild(distDir = DIST_DIR, { force = false } = {}) {
   const r = spawnSync(process.execPath, [nextBin, "build"], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_DIST_DIR: distDir,
+      NEXT_TELEMETRY_DISABLED: "1",
+      CHECKPOINT_DISABLE: "1",
+    },
   });
   await restoreTypeFiles(before, distDir);
   if (r.status !== 0) throw new Error(`next build failed (exit ${r.status})`);
@@ -245,14 +255,20 @@ export async function signIn(server: BenchServer, email: string): Promise<string
   const outbox = path.join(server.dataDir, "outbox");
   const seen = new Set(await readdir(outbox).catch(() => [] as string[]));
   const json = { "content-type": "application/json" };
-  const r1 = await fetch(`${server.baseUrl}/api/auth/request-code`, { method: "POST", headers: json, body: JSON.stringify({ email }) });
+  const r1 = await fetch(`${server.baseUrl}/api/auth/request-code`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ email }),
+  });
   if (r1.status !== 200) throw new Error(`request-code answered ${r1.status}: ${await r1.text()}`);
   const loginCookie = cookiePairs(r1).get("limber.login-email");
   if (!loginCookie) throw new Error("request-code set no limber.login-email cookie");
 
   let code: string | undefined;
   for (let i = 0; i < 100 && !code; i++) {
-    const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith(".json") && !seen.has(f)).sort();
+    const files = (await readdir(outbox).catch(() => [] as string[]))
+      .filter((f) => f.endsWith(".json") && !seen.has(f))
+      .sort();
     for (const f of files) {
       const msg = JSON.parse(await readFile(path.join(outbox, f), "utf8")) as { to: string; subject: string };
       const found = /\b\d{6}\b/.exec(msg.subject)?.[0];

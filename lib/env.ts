@@ -9,7 +9,8 @@ const optional = z
   .optional();
 
 const optionalUrl = optional.pipe(z.url().optional());
-const optionalInt = (min: number, max: number) => optional.pipe(z.coerce.number<string | undefined>().int().min(min).max(max).optional());
+const optionalInt = (min: number, max: number) =>
+  optional.pipe(z.coerce.number<string | undefined>().int().min(min).max(max).optional());
 
 export const ADMIN_CODE_MIN_LENGTH = 20;
 
@@ -64,7 +65,10 @@ const schema = z.object({
   // "vercel", "none", or the number of trusted proxies in front of the app (README "Configuration").
   TRUST_PROXY: optional.pipe(
     z
-      .union([z.enum(["vercel", "none"]), z.string().regex(/^[1-9]\d?$/, "TRUST_PROXY must be vercel, none or a number of proxies (1-99)")])
+      .union([
+        z.enum(["vercel", "none"]),
+        z.string().regex(/^[1-9]\d?$/, "TRUST_PROXY must be vercel, none or a number of proxies (1-99)"),
+      ])
       .optional(),
   ),
   MAIL_HOURLY_CAP: optionalInt(10, 10_000_000),
@@ -77,16 +81,48 @@ const schema = z.object({
   DISPATCH_FANOUT_AT: optionalInt(1, 10_000_000),
   // Web Push (break notifications): the VAPID key pair (`npx web-push generate-vapid-keys`), the
   // contact the push services may write to, and the push services' hosts endpoints may point at.
-  VAPID_PUBLIC_KEY: optional.pipe(z.string().regex(/^[A-Za-z0-9_-]{87}$/, "VAPID_PUBLIC_KEY must be a P-256 public key in base64url (87 characters)").optional()),
-  VAPID_PRIVATE_KEY: optional.pipe(z.string().regex(/^[A-Za-z0-9_-]{43}$/, "VAPID_PRIVATE_KEY must be a P-256 private key in base64url (43 characters)").optional()),
-  VAPID_SUBJECT: optional.pipe(z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "VAPID_SUBJECT must be a mailto: address or an https:// URL").optional()),
+  VAPID_PUBLIC_KEY: optional.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, "VAPID_PUBLIC_KEY must be a P-256 public key in base64url (87 characters)")
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optional.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, "VAPID_PRIVATE_KEY must be a P-256 private key in base64url (43 characters)")
+      .optional(),
+  ),
+  VAPID_SUBJECT: optional.pipe(
+    z
+      .string()
+      .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "VAPID_SUBJECT must be a mailto: address or an https:// URL")
+      .optional(),
+  ),
   PUSH_ENDPOINT_HOSTS: optional.pipe(
     z
       .string()
-      .regex(/^\s*(\*\.)?[a-z0-9.-]+(:\d+)?(\s*,\s*(\*\.)?[a-z0-9.-]+(:\d+)?)*\s*$/i, "PUSH_ENDPOINT_HOSTS must be a comma-separated list of host names (a leading *. allows subdomains)")
+      .regex(
+        /^\s*(\*\.)?[a-z0-9.-]+(:\d+)?(\s*,\s*(\*\.)?[a-z0-9.-]+(:\d+)?)*\s*$/i,
+        "PUSH_ENDPOINT_HOSTS must be a comma-separated list of host names (a leading *. allows subdomains)",
+      )
       .optional(),
   ),
-  DISPATCH_SHARD: optional.pipe(z.string().regex(/^\d{1,2}\/\d{1,2}$/, "DISPATCH_SHARD must look like 0/2 (this instance's shard / the number of shards)").optional()),
+  CALENDAR_FETCH_ALLOW: optional.pipe(
+    z
+      .string()
+      .regex(
+        /^\s*[a-z0-9.:[\]-]+:\d+(\s*,\s*[a-z0-9.:[\]-]+:\d+)*\s*$/i,
+        "CALENDAR_FETCH_ALLOW must be a comma-separated list of host:port on this machine (127.0.0.1:4000)",
+      )
+      .optional(),
+  ),
+  DISPATCH_SHARD: optional.pipe(
+    z
+      .string()
+      .regex(/^\d{1,2}\/\d{1,2}$/, "DISPATCH_SHARD must look like 0/2 (this instance's shard / the number of shards)")
+      .optional(),
+  ),
 });
 
 export type Env = ReturnType<typeof loadEnv>;
@@ -117,7 +153,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     );
   }
   if (!!e.VAPID_PUBLIC_KEY !== !!e.VAPID_PRIVATE_KEY) {
-    throw new Error("Invalid environment: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together (npx web-push generate-vapid-keys)");
+    throw new Error(
+      "Invalid environment: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together (npx web-push generate-vapid-keys)",
+    );
   }
   const trustProxy = e.TRUST_PROXY ?? (e.VERCEL ? "vercel" : "none");
   return {
@@ -158,10 +196,25 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     /** This instance's shard for the internal scheduler ("i/n"); unset: all reminders. */
     dispatchShard: e.DISPATCH_SHARD,
     /** The VAPID key pair from the environment; unset: generated into DATA_DIR (lib/push/keys.ts). */
-    vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+    vapidKeys:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${contactEmail}`,
     /** Hosts a push subscription's endpoint may point at ("*.x" allows subdomains of x). */
-    pushEndpointHosts: e.PUSH_ENDPOINT_HOSTS ? e.PUSH_ENDPOINT_HOSTS.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean) : [...DEFAULT_PUSH_ENDPOINT_HOSTS],
+    pushEndpointHosts: e.PUSH_ENDPOINT_HOSTS
+      ? e.PUSH_ENDPOINT_HOSTS.split(",")
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean)
+      : [...DEFAULT_PUSH_ENDPOINT_HOSTS],
+    /**
+     * Loopback "host:port" a connected calendar may be fetched from over http (tests and local
+     * development only; entries off the loopback are ignored by the fetcher). Default: none.
+     */
+    calendarFetchAllow: (e.CALENDAR_FETCH_ALLOW ?? "")
+      .split(",")
+      .map((h) => h.trim())
+      .filter(Boolean),
   };
 }
 

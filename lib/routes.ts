@@ -17,6 +17,7 @@ export function isPublicPath(pathname: string): boolean {
     pathname === "/done" ||
     pathname === "/unsubscribe" ||
     pathname === "/snooze" ||
+    pathname === "/skip" ||
     // The guided break also opens from an e-mail's signed link without a session (the page checks).
     pathname.startsWith("/break/") ||
     pathname === "/disclaimer" ||

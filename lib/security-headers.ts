@@ -67,4 +67,5 @@ export function securityHeaders(isProduction: boolean): Header[] {
  * Paths proxy.ts does not run on (the exact complement of its matcher; a unit test holds the two
  * together): they get STATIC_CSP from next.config.ts, so every response carries exactly one policy.
  */
-export const NON_PAGE_SOURCE = "/:path((?=api/|_next/|favicon.ico|icon.svg|robots.txt|.*\\.(?:png|svg|ico|txt|webmanifest)$).*)";
+export const NON_PAGE_SOURCE =
+  "/:path((?=api/|_next/|favicon.ico|icon.svg|robots.txt|.*\\.(?:png|svg|ico|txt|webmanifest)$).*)";

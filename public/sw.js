@@ -34,7 +34,9 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((n) => n.startsWith("limber-") && !CURRENT.includes(n)).map((n) => caches.delete(n))))
+      .then((names) =>
+        Promise.all(names.filter((n) => n.startsWith("limber-") && !CURRENT.includes(n)).map((n) => caches.delete(n))),
+      )
       .then(() => self.clients.claim()),
   );
 });
@@ -222,7 +224,13 @@ function readPayload(data) {
 
 self.addEventListener("push", (event) => {
   // Every push must show something (userVisibleOnly): an unreadable one still says what it is about.
-  const p = readPayload(event.data) || { v: 1, title: "Time for your movement break", body: "", tag: "limber", url: "/dashboard" };
+  const p = readPayload(event.data) || {
+    v: 1,
+    title: "Time for your movement break",
+    body: "",
+    tag: "limber",
+    url: "/dashboard",
+  };
   const actions = [];
   if (p.done) actions.push({ action: "done", title: "I did it" });
   if (p.done && p.snooze) actions.push({ action: "snooze", title: "Snooze 15 min" });
@@ -252,7 +260,10 @@ self.addEventListener("notificationclick", (event) => {
 
 function doneText(answer) {
   const title = answer.alreadyCompleted ? "Already counted. Nice work!" : "Counted. Nice work!";
-  const progress = typeof answer.totalToday === "number" && answer.totalToday > 0 ? `${answer.completedToday} of ${answer.totalToday} breaks done today.` : "";
+  const progress =
+    typeof answer.totalToday === "number" && answer.totalToday > 0
+      ? `${answer.completedToday} of ${answer.totalToday} breaks done today.`
+      : "";
   return { title, body: progress };
 }
 
@@ -276,7 +287,10 @@ async function act(path, token, p, describe) {
     const answer = await res.json().catch(() => ({}));
     outcome = res.ok
       ? describe(answer)
-      : { title: "That didn't work", body: typeof answer.message === "string" ? answer.message : "Please open Limber and try again." };
+      : {
+          title: "That didn't work",
+          body: typeof answer.message === "string" ? answer.message : "Please open Limber and try again.",
+        };
   } catch {
     outcome = { title: "You're offline", body: "Open Limber when you're back online to try again." };
   }
@@ -324,7 +338,8 @@ self.addEventListener("pushsubscriptionchange", (event) => {
     (async () => {
       let sub = event.newSubscription;
       if (!sub) {
-        let key = event.oldSubscription && event.oldSubscription.options && event.oldSubscription.options.applicationServerKey;
+        let key =
+          event.oldSubscription && event.oldSubscription.options && event.oldSubscription.options.applicationServerKey;
         if (!key) {
           const res = await fetch("/api/push/public-key", { credentials: "omit" });
           if (!res.ok) return;

@@ -3,7 +3,18 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-export const BUILD_SOURCES = ["app", "components", "lib", "emails", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "package-lock.json", "prisma/schema.prisma"];
+export const BUILD_SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "public",
+  "proxy.ts",
+  "instrumentation.ts",
+  "instrumentation-node.ts",
+  "next.config.ts",
+  "package-lock.json",
+  "prisma/schema.prisma",
+];
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;

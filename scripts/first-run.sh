@@ -28,3 +28,12 @@ echo "== server up; signing in through Chromium"
 cd "$root"
 FIRST_RUN_URL="http://127.0.0.1:$port" FIRST_RUN_DATA_DIR="$work/limber/.data" \
   node node_modules/@playwright/test/cli.js test -c tests/first-run/playwright.config.ts
+# The two commands' own output, up to the server's "listening" line, has no warning or error line:
+# a new user's first impression (npm's install-script notices, the build's warnings).
+noise=$(sed -n '1,/\[start\] listening on/p' "$work/first-run.log" | grep -inE 'warn|error|deprecat' || true)
+if [ -n "$noise" ]; then
+  echo "== the first run printed warnings or errors:"
+  echo "$noise"
+  exit 1
+fi
+echo "== first run: no warning or error lines"

@@ -20,7 +20,9 @@ const teal = pick(css, /--primary:\s*(#[0-9a-fA-F]{6})/, "--primary in app/globa
 const radius = pick(logo, /<rect[^>]*\brx="([\d.]+)"/, "the logo's corner radius");
 const d = pick(logo, /<path[\s\S]*?\bd="([^"]+)"/, "the logo's path");
 const stroke = pick(logo, /strokeWidth="([\d.]+)"/, "the logo's stroke width");
-const [cx, cy, r] = ["cx", "cy", "r"].map((a) => pick(logo, new RegExp(`<circle[^>]*\\b${a}="([\\d.]+)"`), `the logo's circle ${a}`));
+const [cx, cy, r] = ["cx", "cy", "r"].map((a) =>
+  pick(logo, new RegExp(`<circle[^>]*\\b${a}="([\\d.]+)"`), `the logo's circle ${a}`),
+);
 
 /** The figure, in the logo's 32-unit box, scaled by `s` around its centre. */
 function figure(colour, s = 1) {
@@ -31,7 +33,8 @@ function figure(colour, s = 1) {
   );
 }
 
-const svg = (body) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="100%" height="100%">${body}</svg>`;
+const svg = (body) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="100%" height="100%">${body}</svg>`;
 
 // purpose "any": the logo as drawn in the app (rounded square, transparent corners).
 const any = svg(`<rect width="32" height="32" rx="${radius}" fill="${teal}"/>${figure("#fff")}`);
@@ -57,8 +60,13 @@ try {
   const page = await browser.newPage({ deviceScaleFactor: 1 });
   for (const icon of icons) {
     await page.setViewportSize({ width: icon.size, height: icon.size });
-    await page.setContent(`<!doctype html><style>html,body{margin:0;background:transparent}svg{display:block}</style>${icon.svg}`);
-    const png = await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: icon.size, height: icon.size } });
+    await page.setContent(
+      `<!doctype html><style>html,body{margin:0;background:transparent}svg{display:block}</style>${icon.svg}`,
+    );
+    const png = await page.screenshot({
+      omitBackground: true,
+      clip: { x: 0, y: 0, width: icon.size, height: icon.size },
+    });
     writeFileSync(path.join(out, icon.file), png);
     console.log(`public/icons/${icon.file}: ${icon.size}x${icon.size}, ${png.length} bytes`);
   }

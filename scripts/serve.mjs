@@ -4,13 +4,15 @@
 // fills X-Forwarded-For when the client did not send one, so any client can choose its own).
 // Here every request carries the peer address in a header whose name is random per process
 // (LIMBER_PEER_HEADER), so no client can set it; lib/http.ts clientIp reads it when TRUST_PROXY=none.
-// This file also answers what Next.js cannot (README "Security"): methods it does not serve and
+// This file also answers what Next.js cannot (docs/security.md): methods it does not serve and
 // paths that are not valid percent-encoding, and it sets the connection timeouts.
+import { AsyncLocalStorage } from "node:async_hooks";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
+import { parseAndValidateFlightRouterState } from "next/dist/server/app-render/parse-and-validate-flight-router-state.js";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const port = Number(process.env.PORT || 3000);
@@ -27,6 +29,13 @@ const FORWARDED = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", 
 // throws on the ones fetch forbids (a 500 and a stack in the log for every `TRACE /`).
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
+// Each request's own state, which the app reaches through globalThis (lib/errors.ts). Next.js gives
+// every request that threw 500: a page that failed because the database is away is answered 503
+// with Retry-After (the error page itself says what happened), and a server action whose body
+// Next.js could not read 400 or 413.
+const requestState = new AsyncLocalStorage();
+globalThis[Symbol.for("limber.request-state")] = requestState;
+
 const app = next({ dev: false, dir: root, port, hostname: "localhost" });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -38,7 +47,12 @@ const manifest = JSON.parse(readFileSync(path.join(root, distDir, "routes-manife
 const plainHeaders = Object.fromEntries(manifest.headers.flatMap((rule) => rule.headers.map((h) => [h.key, h.value])));
 
 function answer(res, status, message, headers = {}) {
-  res.writeHead(status, { ...plainHeaders, ...headers, "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
+  res.writeHead(status, {
+    ...plainHeaders,
+    ...headers,
+    "Content-Type": "application/json; charset=utf-8",
+    "Cache-Control": "no-store",
+  });
   res.end(JSON.stringify({ message }));
 }
 
@@ -59,15 +73,29 @@ const logRefused = (what, req) => console.warn(`[http] ${what}: ${req.method.sli
 function onRequest(req, res) {
   // A refused body (413) is never read: close the connection after the answer instead of waiting
   // for (or reading) the rest of it.
+  const state = { databaseUnavailable: false, clientErrorStatus: undefined };
   const writeHead = res.writeHead;
   res.writeHead = function (status, ...rest) {
     if (status === 413) this.setHeader("Connection", "close");
+    if (status === 500 && state.databaseUnavailable) {
+      status = 503;
+      this.statusMessage = "Service Unavailable";
+      this.setHeader("Retry-After", "5");
+    } else if (status === 500 && state.clientErrorStatus) {
+      status = state.clientErrorStatus;
+      this.statusMessage = status === 413 ? "Payload Too Large" : "Bad Request";
+    }
     return writeHead.call(this, status, ...rest);
   };
 
   if (!METHODS.includes(req.method)) {
     logRefused("method not allowed", req);
     return answer(res, 405, "Method not allowed", { Allow: METHODS.join(", ") });
+  }
+  // `OPTIONS *`, `GET http://host/path`: not a path of ours (Next.js throws on them).
+  if (!req.url.startsWith("/")) {
+    logRefused("not a path", req);
+    return answer(res, 400, "Malformed request target");
   }
   if (!pathDecodes(req.url)) {
     logRefused("malformed URL", req);
@@ -76,10 +104,20 @@ function onRequest(req, res) {
     const q = req.url.indexOf("?");
     req.url = (q < 0 ? req.url : req.url.slice(0, q)).replaceAll("%", "%25") + (q < 0 ? "" : req.url.slice(q));
   }
+  // A router-state header Next.js cannot parse makes it throw while rendering (500 and a stack):
+  // checked with its own parser first. (The proxy cannot: Next.js hides this header from it.)
+  if (req.headers["next-router-state-tree"] !== undefined) {
+    try {
+      parseAndValidateFlightRouterState(req.headers["next-router-state-tree"]);
+    } catch {
+      logRefused("malformed router state", req);
+      return answer(res, 400, "Malformed router state");
+    }
+  }
   if (!trustsProxy) for (const h of FORWARDED) delete req.headers[h];
   // Node lower-cases incoming header names; ours can only have come from the socket.
   req.headers[peerHeader] = req.socket.remoteAddress ?? "";
-  handle(req, res);
+  requestState.run(state, () => handle(req, res));
 }
 
 const server = createServer(
@@ -97,9 +135,20 @@ const server = createServer(
 );
 server.listen(port, () => console.log(`[start] listening on http://localhost:${port}`));
 
+// Stopping (SIGTERM from a process manager, or Ctrl-C): no new connections; the reminder run under
+// way finishes the sends it has begun and hands the rest back for the next run (the app's shutdown
+// hook, lib/reminders/scheduler.ts), for at most STOP_GRACE_MS; then the process exits.
+const STOP_GRACE_MS = 25_000;
+let stopping = false;
 for (const sig of ["SIGINT", "SIGTERM"]) {
-  process.on(sig, () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5_000).unref();
+  process.on(sig, async () => {
+    if (stopping) return;
+    stopping = true;
+    server.close();
+    server.closeIdleConnections();
+    const shutdown = globalThis[Symbol.for("limber.shutdown")];
+    const grace = new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref());
+    await Promise.race([Promise.resolve(shutdown?.()).catch(() => {}), grace]);
+    process.exit(0);
   });
 }

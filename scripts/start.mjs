@@ -23,11 +23,16 @@ function run(cmd, args) {
 if (!existsSync(path.join(root, "lib", "generated", "prisma", "client.ts"))) {
   run(process.execPath, [path.join(root, "node_modules", "prisma", "build", "index.js"), "generate"]);
 }
-if (buildIsStale(root)) {
+// The build this server will serve: NEXT_DIST_DIR when set (next.config.ts reads the same variable).
+if (buildIsStale(root, process.env.NEXT_DIST_DIR || ".next")) {
   console.log("[start] building the app (first start or sources changed)...");
   run(process.execPath, [nextBin, "build"]);
 }
 
-const server = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs")], { cwd: root, stdio: "inherit", env: process.env });
+const server = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs")], {
+  cwd: root,
+  stdio: "inherit",
+  env: process.env,
+});
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { AppShell } from "@/components/shell/app-shell";
-import { requirePageUser } from "@/lib/auth/page";
+import { requirePageUser } from "@/lib/auth/page-user";
 import { isSpecialUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 
@@ -9,7 +9,12 @@ import { env } from "@/lib/env";
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const user = await requirePageUser();
   return (
-    <AppShell user={{ email: user.email }} feedbackUrl={env().feedbackUrl} isSpecialUser={isSpecialUser(user.email)} aiEnabled={env().aiEnabled}>
+    <AppShell
+      user={{ email: user.email }}
+      feedbackUrl={env().feedbackUrl}
+      isSpecialUser={isSpecialUser(user.email)}
+      aiEnabled={env().aiEnabled}
+    >
       {children}
     </AppShell>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { AppShell } from "@/components/shell/app-shell";
-import { requirePageUser } from "@/lib/auth/page";
+import { requirePageUser } from "@/lib/auth/page-user";
 import { isSpecialUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 
@@ -11,7 +11,13 @@ import { env } from "@/lib/env";
 export default async function OwnerLayout({ children }: { children: ReactNode }) {
   const user = await requirePageUser();
   return (
-    <AppShell user={{ email: user.email }} feedbackUrl={env().feedbackUrl} isSpecialUser={isSpecialUser(user.email)} aiEnabled={env().aiEnabled} width="console">
+    <AppShell
+      user={{ email: user.email }}
+      feedbackUrl={env().feedbackUrl}
+      isSpecialUser={isSpecialUser(user.email)}
+      aiEnabled={env().aiEnabled}
+      width="console"
+    >
       <QueryProvider>{children}</QueryProvider>
     </AppShell>
   );

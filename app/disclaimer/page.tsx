@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { IntentLink } from "@/components/ui/intent-link";
 import { Brand } from "@/components/shell/logo";
 import { buttonVariants } from "@/components/ui/button";
-import { getPageUser } from "@/lib/auth/page";
+import { getPageUser } from "@/lib/auth/page-user";
 import { PRODUCT_NAME } from "@/lib/brand";
 import { env } from "@/lib/env";
 
@@ -24,7 +24,7 @@ function privacyItems() {
     },
     {
       what: "Your breaks, pauses and reminders",
-      why: "Each break and when you marked it done, when e-mails were paused, each reminder sent by e-mail or notification (date, status, exercises), the next send time of each reminder, the day's planned exercises and 'remind me later' requests: for your dashboard, streak, history and e-mails sent exactly once.",
+      why: "Each break, when you marked it done or skipped it and where it moved around a meeting, when e-mails were paused, each reminder sent by e-mail or notification (date, status, exercises), the next send time of each reminder, the day's planned exercises and 'remind me later' requests: for your dashboard, streak, history and e-mails sent exactly once.",
       howLong: "Until you delete your account.",
     },
     {
@@ -33,16 +33,23 @@ function privacyItems() {
       howLong: "Until you reset the link or delete your account.",
     },
     {
+      what: "Your connected calendar",
+      why: "If you connect your own calendar: its address, encrypted, and only when you are busy (start and end times) today and in the next 7 days and which days are days off, never what your events are called, where they are or who is in them, so your breaks move out of your meetings. Where each break moved to is kept with the break.",
+      howLong: "Until you disconnect it or delete your account; busy times are replaced at every read.",
+    },
+    {
       what: "Your notification devices",
-      why: "For each browser where you turn on notifications: the address its push service (Google, Mozilla, Apple or Microsoft) gave it and its encryption keys, a name such as \"Chrome on Android\" (not the browser's full identification), when it was added and when it was last sent a notification, so your notifications reach it. What a notification says is encrypted for that browser: the push service cannot read it.",
-      howLong: "Until you remove the device, turn notifications off, delete your account, or the push service says the subscription is gone.",
+      why: 'For each browser where you turn on notifications: the address its push service (Google, Mozilla, Apple or Microsoft) gave it and its encryption keys, a name such as "Chrome on Android" (not the browser\'s full identification), when it was added and when it was last sent a notification, so your notifications reach it. What a notification says is encrypted for that browser: the push service cannot read it.',
+      howLong:
+        "Until you remove the device, turn notifications off, delete your account, or the push service says the subscription is gone.",
     },
     {
       what: "Sign-in sessions",
       why: sessionClientInfo
         ? "When you signed in and when the session ends, with the IP address and browser it signed in from, to keep you signed in and let you recognise your sessions."
         : "When you signed in and when the session ends, to keep you signed in. No IP address or browser is kept.",
-      howLong: "30 days from your last visit and at most 90 days; ended at once when you sign out or delete your account. (The owner's console unlock is tied to a session for at most 8 hours.)",
+      howLong:
+        "30 days from your last visit and at most 90 days; ended at once when you sign out or delete your account. (The owner's console unlock is tied to a session for at most 8 hours.)",
     },
     {
       what: "Login codes",
@@ -57,7 +64,8 @@ function privacyItems() {
     {
       what: "Abuse counters",
       why: "How many requests an e-mail address, IP address or account made in the last minutes or hours, to stop floods. The address is stored only as a keyed hash.",
-      howLong: "At most a day's window, deleted a week after it ends; the ones for your address and account go with your account.",
+      howLong:
+        "At most a day's window, deleted a week after it ends; the ones for your address and account go with your account.",
     },
   ];
 }
@@ -97,8 +105,9 @@ export default async function Page() {
           </p>
           <p>
             <strong>Delete account</strong> in Settings is immediate and permanent: your account, settings, breaks,
-            reminders, calendar link, sessions, login codes and counters are deleted, and the security log keeps only the
-            action and time of its entries about you, with your e-mail address replaced by a keyed hash and no IP address.
+            reminders, calendar link, sessions, login codes and counters are deleted, and the security log keeps only
+            the action and time of its entries about you, with your e-mail address replaced by a keyed hash and no IP
+            address.
           </p>
         </section>
 

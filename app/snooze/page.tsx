@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { SnoozeForm, type SnoozePageView } from "@/components/breaks/snooze-form";
 import { EmailLinkFrame } from "@/components/shell/email-link-frame";
-import { purposeKey } from "@/lib/auth/secret";
+import { purposeKey } from "@/lib/platform/secret";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { checkSnooze, MAX_SNOOZES } from "@/lib/reminders/snooze";
@@ -18,7 +18,13 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ t
   try {
     const ctx = await checkSnooze(await getDb(), token, purposeKey("email-links"));
     const waiting = ctx.rounds.find((r) => r.status === "pending");
-    view = { kind: "ok", token, timeDisplay: formatTime12(ctx.time), alreadyWaiting: !!waiting, left: MAX_SNOOZES - ctx.rounds.length };
+    view = {
+      kind: "ok",
+      token,
+      timeDisplay: formatTime12(ctx.time),
+      alreadyWaiting: !!waiting,
+      left: MAX_SNOOZES - ctx.rounds.length,
+    };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     view = { kind: "error", message: error.publicMessage };

@@ -45,7 +45,11 @@ function humanizeIfCode(value: string): string {
  * The details of one entry as readable lines, in a stable order: the target account first (by
  * e-mail), then the known keys with their own wording, then any other key as "key: value".
  */
-export function auditDetailLines(details: Record<string, unknown>, people: PeopleById, formatTime: (iso: string) => string): DetailLine[] {
+export function auditDetailLines(
+  details: Record<string, unknown>,
+  people: PeopleById,
+  formatTime: (iso: string) => string,
+): DetailLine[] {
   const lines: DetailLine[] = [];
   for (const [key, value] of Object.entries(details)) {
     switch (key) {
@@ -56,7 +60,10 @@ export function auditDetailLines(details: Record<string, unknown>, people: Peopl
         lines.push({ label: "E-mails", value: value ? "paused" : "enabled" });
         break;
       case "fields":
-        lines.push({ label: "Changed", value: Array.isArray(value) ? value.map((v) => humanize(String(v))).join(", ") : valueText(value, formatTime) });
+        lines.push({
+          label: "Changed",
+          value: Array.isArray(value) ? value.map((v) => humanize(String(v))).join(", ") : valueText(value, formatTime),
+        });
         break;
       case "windowMinutes":
         lines.push({ label: "Window", value: minutes(value) });

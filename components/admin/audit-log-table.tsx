@@ -32,7 +32,13 @@ function BreakableEmail({ text }: { text: string }) {
 const ALL = "all";
 
 /** Filter of the audit log by one action; null means every action. */
-export function AuditActionFilter({ value, onChange }: { value: AuditAction | null; onChange: (action: AuditAction | null) => void }) {
+export function AuditActionFilter({
+  value,
+  onChange,
+}: {
+  value: AuditAction | null;
+  onChange: (action: AuditAction | null) => void;
+}) {
   const id = useId();
   return (
     <div className="flex flex-col gap-2 px-1 pt-2 pb-3 sm:flex-row sm:items-center sm:gap-3">
@@ -67,7 +73,13 @@ export interface AuditLogTableProps {
   emptyText?: string;
 }
 
-export function AuditLogTable({ logs, people, focusId, onFocused, emptyText = "No audit entries yet." }: AuditLogTableProps) {
+export function AuditLogTable({
+  logs,
+  people,
+  focusId,
+  onFocused,
+  emptyText = "No audit entries yet.",
+}: AuditLogTableProps) {
   const regionRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!focusId) return;
@@ -94,11 +106,21 @@ export function AuditLogTable({ logs, people, focusId, onFocused, emptyText = "N
         <caption className="sr-only">Audit log, newest first</caption>
         <thead role="rowgroup" className="hidden md:table-header-group">
           <tr role="row" className="border-b">
-            <th role="columnheader" className={`${HEAD} w-52`}>Time</th>
-            <th role="columnheader" className={`${HEAD} w-[17%]`}>Action</th>
-            <th role="columnheader" className={`${HEAD} w-[22%]`}>User</th>
-            <th role="columnheader" className={`${HEAD} w-[11%]`}>IP Address</th>
-            <th role="columnheader" className={HEAD}>Details</th>
+            <th role="columnheader" className={`${HEAD} w-52`}>
+              Time
+            </th>
+            <th role="columnheader" className={`${HEAD} w-[17%]`}>
+              Action
+            </th>
+            <th role="columnheader" className={`${HEAD} w-[22%]`}>
+              User
+            </th>
+            <th role="columnheader" className={`${HEAD} w-[11%]`}>
+              IP Address
+            </th>
+            <th role="columnheader" className={HEAD}>
+              Details
+            </th>
           </tr>
         </thead>
         <tbody role="rowgroup" className="block md:table-row-group">
@@ -121,14 +143,24 @@ export function AuditLogTable({ logs, people, focusId, onFocused, emptyText = "N
                 className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-0.5 border-b px-2 py-2.5 transition-colors last:border-0 hover:bg-muted/50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring md:table-row md:p-0"
               >
                 {/* A fixed width (on laptops the time's own box), so nothing beside it moves with the hour's digits. */}
-                <td role="cell" className={`${CELL} col-start-2 row-start-1 w-[10.5rem] text-right text-xs text-muted-foreground tabular-nums md:w-auto md:text-left md:text-sm md:whitespace-nowrap md:text-foreground md:[&>time]:inline-block md:[&>time]:w-48`}>
+                <td
+                  role="cell"
+                  className={`${CELL} col-start-2 row-start-1 w-[10.5rem] text-right text-xs text-muted-foreground tabular-nums md:w-auto md:text-left md:text-sm md:whitespace-nowrap md:text-foreground md:[&>time]:inline-block md:[&>time]:w-48`}
+                >
                   <LocalDate iso={log.timestamp} format={formatLogTime} />
                 </td>
-                <td role="cell" className={`${CELL} col-start-1 row-start-1 font-medium`}>{formatAction(log.action)}</td>
-                <td role="cell" className={`${CELL} col-span-2 text-muted-foreground [overflow-wrap:anywhere] md:text-foreground`}>
+                <td role="cell" className={`${CELL} col-start-1 row-start-1 font-medium`}>
+                  {formatAction(log.action)}
+                </td>
+                <td
+                  role="cell"
+                  className={`${CELL} col-span-2 text-muted-foreground [overflow-wrap:anywhere] md:text-foreground`}
+                >
                   {log.userId ? <BreakableEmail text={personLabel(log.userId, people)} /> : "—"}
                 </td>
-                <td role="cell" className={`${MD_CELL} font-mono text-xs [overflow-wrap:anywhere]`}>{log.ipAddress ?? "—"}</td>
+                <td role="cell" className={`${MD_CELL} font-mono text-xs [overflow-wrap:anywhere]`}>
+                  {log.ipAddress ?? "—"}
+                </td>
                 <td role="cell" className={MD_CELL}>
                   {lines.length > 0 && (
                     <ul className="space-y-0.5">
@@ -145,7 +177,11 @@ export function AuditLogTable({ logs, people, focusId, onFocused, emptyText = "N
                       Raw JSON
                     </summary>
                     <pre className="mt-1 rounded-md bg-muted p-2 font-mono whitespace-pre-wrap [overflow-wrap:anywhere]">
-                      {JSON.stringify({ userId: log.userId, ipAddress: log.ipAddress, details: log.details ?? {} }, null, 2)}
+                      {JSON.stringify(
+                        { userId: log.userId, ipAddress: log.ipAddress, details: log.details ?? {} },
+                        null,
+                        2,
+                      )}
                     </pre>
                   </details>
                 </td>

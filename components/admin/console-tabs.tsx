@@ -21,7 +21,12 @@ export interface ConsoleTabsProps<T extends string> {
  * the arrow keys, Home and End (only the active tab is in the Tab order), and a focusable
  * tabpanel named by its tab.
  */
-export function ConsoleTabs<T extends string>({ value, onValueChange, tabs, "aria-label": label }: ConsoleTabsProps<T>) {
+export function ConsoleTabs<T extends string>({
+  value,
+  onValueChange,
+  tabs,
+  "aria-label": label,
+}: ConsoleTabsProps<T>) {
   const id = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const tabId = (v: T) => `${id}-tab-${v}`;
@@ -31,11 +36,15 @@ export function ConsoleTabs<T extends string>({ value, onValueChange, tabs, "ari
     const index = tabs.findIndex((t) => t.value === value);
     const last = tabs.length - 1;
     const next =
-      e.key === "ArrowRight" ? (index + 1) % tabs.length
-      : e.key === "ArrowLeft" ? (index - 1 + tabs.length) % tabs.length
-      : e.key === "Home" ? 0
-      : e.key === "End" ? last
-      : null;
+      e.key === "ArrowRight"
+        ? (index + 1) % tabs.length
+        : e.key === "ArrowLeft"
+          ? (index - 1 + tabs.length) % tabs.length
+          : e.key === "Home"
+            ? 0
+            : e.key === "End"
+              ? last
+              : null;
     if (next === null) return;
     e.preventDefault();
     const target = tabs[next]!.value;

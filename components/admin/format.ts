@@ -27,16 +27,15 @@ export function formatLogTime(iso: string): string {
   return logTimeFormat.format(date);
 }
 
-/** First and last name, else the first name, else 'Unnamed'. */
+/** First and last name, else the first name, else "" (the console then shows no name at all). */
 export function displayName(user: Pick<AdminUserView, "firstName" | "lastName">): string {
   const first = user.firstName?.trim();
   const last = user.lastName?.trim();
   if (first && last) return `${first} ${last}`;
-  return first || "Unnamed";
+  return first || "";
 }
 
 /** Action names are shown with spaces for underscores ("admin_user_paused" → "admin user paused"). */
 export function formatAction(action: string): string {
   return action.replace(/_/g, " ");
 }
-

@@ -11,7 +11,13 @@ const EDGE = 8;
  * in the top layer above the table's scroll container. Placed above the button (below when there
  * is no room), kept inside the viewport. The button is described by it while it shows.
  */
-export function HintTooltip({ label, children }: { label: string; children: ReactElement<{ "aria-describedby"?: string }> }) {
+export function HintTooltip({
+  label,
+  children,
+}: {
+  label: string;
+  children: ReactElement<{ "aria-describedby"?: string }>;
+}) {
   const id = useId();
   const wrapperRef = useRef<HTMLSpanElement>(null);
   const tipRef = useRef<HTMLSpanElement>(null);

@@ -39,7 +39,11 @@ function unseen<T extends Keyed>(rows: T[], seen: Set<string>): T[] {
  * it is not newer than that page's last row: ties stay (the id order of a tie is the database's
  * collation, which the browser cannot reproduce; at worst a deleted tied row stays until reload).
  */
-export function reconcile<T extends Keyed>(more: LoadedMore<T>, first: ListPage<T>, timeOf: (row: T) => number): LoadedMore<T> | null {
+export function reconcile<T extends Keyed>(
+  more: LoadedMore<T>,
+  first: ListPage<T>,
+  timeOf: (row: T) => number,
+): LoadedMore<T> | null {
   const boundary = first.items.at(-1);
   // The fresh first page reaches the end of the list (or is empty): nothing lies beyond it.
   if (first.nextCursor === null || !boundary) return null;
@@ -53,9 +57,17 @@ export function reconcile<T extends Keyed>(more: LoadedMore<T>, first: ListPage<
 }
 
 /** `more` with the next page appended (rows already shown are skipped). */
-export function append<T extends Keyed>(more: LoadedMore<T> | null, first: ListPage<T>, page: ListPage<T>): LoadedMore<T> {
+export function append<T extends Keyed>(
+  more: LoadedMore<T> | null,
+  first: ListPage<T>,
+  page: ListPage<T>,
+): LoadedMore<T> {
   const seen = new Set([...first.items, ...(more?.items ?? [])].map((r) => r.id));
-  return { basis: more?.basis ?? first, items: [...(more?.items ?? []), ...unseen(page.items, seen)], cursor: page.nextCursor };
+  return {
+    basis: more?.basis ?? first,
+    items: [...(more?.items ?? []), ...unseen(page.items, seen)],
+    cursor: page.nextCursor,
+  };
 }
 
 /** The cursor "Load more" asks with, or null at the end. */

@@ -7,7 +7,7 @@ import { NETWORK_FAILURE, useActionForm } from "@/components/forms/use-action-fo
 import { buttonVariants, inputClasses } from "@/components/ui/classes";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { unlockConsole, type UnlockState } from "@/lib/actions/unlock-console";
-import { showToast } from "@/lib/toast";
+import { showToast } from "@/components/ui/toast";
 
 const IDLE: UnlockState = {};
 
@@ -27,7 +27,11 @@ export function UnlockForm() {
     defaultValues: { code: "" },
     onResult(result) {
       if (result.ok) {
-        showToast({ title: "Owner Console Unlocked", description: "You now have access to the admin dashboard.", variant: "success" });
+        showToast({
+          title: "Owner Console Unlocked",
+          description: "You now have access to the admin dashboard.",
+          variant: "success",
+        });
         // Client navigation keeps the toast on screen; /admin checks the new grant on the server.
         router.replace("/admin");
       } else if (result.ok === false) {
@@ -47,7 +51,14 @@ export function UnlockForm() {
             <FormItem>
               <FormLabel>Admin Code</FormLabel>
               <FormControl>
-                <input {...field} type="password" autoComplete="off" autoFocus data-slot="input" className={inputClasses} />
+                <input
+                  {...field}
+                  type="password"
+                  autoComplete="off"
+                  autoFocus
+                  data-slot="input"
+                  className={inputClasses}
+                />
               </FormControl>
               <FormMessage />
             </FormItem>

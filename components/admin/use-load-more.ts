@@ -30,7 +30,13 @@ export interface LoadMore<T> {
 }
 
 /** "Load more" under a list whose first page is a query of its own: see paging.ts. */
-export function useLoadMore<T extends Keyed>({ first, resetKey, timeOf, fetchPage, onError }: LoadMoreOptions<T>): LoadMore<T> {
+export function useLoadMore<T extends Keyed>({
+  first,
+  resetKey,
+  timeOf,
+  fetchPage,
+  onError,
+}: LoadMoreOptions<T>): LoadMore<T> {
   const [state, setState] = useState<{ key: string; more: LoadedMore<T> | null }>({ key: resetKey, more: null });
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);

@@ -37,13 +37,30 @@ const HEAD = `${HEAD_BASE} text-left`;
 const CELL_MD = "md:table-cell md:p-2 md:align-middle";
 const CELL = `block ${CELL_MD}`;
 const MD_CELL = `hidden ${CELL_MD}`;
-const iconButton = buttonVariants({ variant: "ghost", size: "icon-sm" });
+// Icon buttons from md (a tooltip names them); below md, on touch widths, a visible text label too.
+const ACTION_SIZE = "h-9 w-auto min-w-9 px-2.5 md:w-9 md:px-0";
+/** The visible label of an action button on touch widths (the icon alone from md). */
+const TOUCH_LABEL = "text-xs md:hidden";
+const iconButton = buttonVariants({ variant: "ghost", size: null, className: ACTION_SIZE });
 // The ghost variant's hover colours are replaced by the destructive ones.
-const deleteButton = buttonVariants({ variant: null, size: "icon-sm", className: "text-destructive hover:bg-destructive-subtle hover:text-destructive" });
+const deleteButton = buttonVariants({
+  variant: null,
+  size: null,
+  className: `${ACTION_SIZE} text-destructive hover:bg-destructive-subtle hover:text-destructive`,
+});
 /** A field's name, shown in a phone's card row only (the table's header names it from md). */
 const PHONE_LABEL = "mr-1 text-muted-foreground md:hidden";
 
-export function UsersTable({ users, selfId, togglingId, deleting, onTogglePause, onDelete, focusId, onFocused }: UsersTableProps) {
+export function UsersTable({
+  users,
+  selfId,
+  togglingId,
+  deleting,
+  onTogglePause,
+  onDelete,
+  focusId,
+  onFocused,
+}: UsersTableProps) {
   const wrapperRef = useRef<HTMLDivElement>(null);
   const idBase = useId();
   useEffect(() => {
@@ -69,12 +86,24 @@ export function UsersTable({ users, selfId, togglingId, deleting, onTogglePause,
         <caption className="sr-only">Registered users, newest first</caption>
         <thead role="rowgroup" className="hidden md:table-header-group">
           <tr role="row" className="border-b">
-            <th role="columnheader" className={HEAD}>Email</th>
-            <th role="columnheader" className={HEAD}>Name</th>
-            <th role="columnheader" className={HEAD}>Timezone</th>
-            <th role="columnheader" className={HEAD}>Created</th>
-            <th role="columnheader" className={HEAD}>Status</th>
-            <th role="columnheader" className={`${HEAD_BASE} text-right`}>Actions</th>
+            <th role="columnheader" className={HEAD}>
+              Email
+            </th>
+            <th role="columnheader" className={HEAD}>
+              Name
+            </th>
+            <th role="columnheader" className={HEAD}>
+              Timezone
+            </th>
+            <th role="columnheader" className={HEAD}>
+              Created
+            </th>
+            <th role="columnheader" className={HEAD}>
+              Status
+            </th>
+            <th role="columnheader" className={`${HEAD_BASE} text-right`}>
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody role="rowgroup" className="block md:table-row-group">
@@ -91,6 +120,7 @@ export function UsersTable({ users, selfId, togglingId, deleting, onTogglePause,
             const ToggleIcon = user.pauseEmails ? BellRing : BellOff;
             const self = user.id === selfId;
             const reasonId = `${idBase}-self`;
+            const name = displayName(user);
             return (
               // tabIndex -1: "Load more" moves focus to the first new row, so reading continues there.
               <tr
@@ -104,30 +134,54 @@ export function UsersTable({ users, selfId, togglingId, deleting, onTogglePause,
                   {user.email || "N/A"}
                 </td>
                 <td role="cell" className={`${CELL} col-start-1`}>
-                  <span className={PHONE_LABEL}>Name </span>
-                  <span>{displayName(user)}</span>
+                  {/* No name given: nothing, rather than the same placeholder on every row. */}
+                  {name && (
+                    <>
+                      <span className={PHONE_LABEL}>Name </span>
+                      <span>{name}</span>
+                    </>
+                  )}
                 </td>
-                <td role="cell" className={MD_CELL}>{user.timezone || "UTC"}</td>
+                <td role="cell" className={MD_CELL}>
+                  {user.timezone || "UTC"}
+                </td>
                 {/* A fixed-width box: the table's columns do not move with the hour's or the day's digits. */}
-                <td role="cell" className={`${MD_CELL} whitespace-nowrap tabular-nums md:[&>time]:inline-block md:[&>time]:w-40`}>
+                <td
+                  role="cell"
+                  className={`${MD_CELL} whitespace-nowrap tabular-nums md:[&>time]:inline-block md:[&>time]:w-40`}
+                >
                   <LocalDate iso={user.createdAt} />
                 </td>
                 <td role="cell" className={`${CELL} col-start-1`}>
                   <span className={PHONE_LABEL}>Status </span>
-                  <span data-slot="badge" className={badgeVariants({ variant: user.pauseEmails ? "secondary" : "success" })}>
+                  <span
+                    data-slot="badge"
+                    className={badgeVariants({ variant: user.pauseEmails ? "secondary" : "success" })}
+                  >
                     {user.pauseEmails ? "Paused" : "Active"}
                   </span>
                 </td>
-                <td role="cell" className={`${CELL} col-start-2 row-span-3 row-start-1 self-start md:text-right`}>
-                  <div className="flex flex-col items-end gap-1">
-                    <div className="flex justify-end gap-1">
+                <td role="cell" className={`${CELL} col-span-2 col-start-1 pt-1 md:text-right`}>
+                  <div className="flex flex-col items-start gap-1 md:items-end">
+                    <div className="-ml-2.5 flex gap-1 md:ml-0 md:justify-end">
                       {self ? (
                         // The console cannot pause or delete the owner's own account (the server
                         // refuses the deletion): say so instead of failing after a confirmation.
                         <>
-                          <button type="button" data-slot="button" className={iconButton} disabled aria-label={`${toggleLabel} for ${who}`} aria-describedby={reasonId}>
+                          <button
+                            type="button"
+                            data-slot="button"
+                            className={iconButton}
+                            disabled
+                            aria-label={`${toggleLabel} for ${who}`}
+                            aria-describedby={`${reasonId}-pause`}
+                          >
                             <ToggleIcon aria-hidden="true" />
+                            <span className={TOUCH_LABEL}>{toggleLabel}</span>
                           </button>
+                          <span id={`${reasonId}-pause`} hidden>
+                            You can&apos;t pause the owner&apos;s account
+                          </span>
                           <button
                             type="button"
                             data-slot="button"
@@ -137,6 +191,7 @@ export function UsersTable({ users, selfId, togglingId, deleting, onTogglePause,
                             aria-describedby={reasonId}
                           >
                             <Trash2 aria-hidden="true" />
+                            <span className={TOUCH_LABEL}>Delete</span>
                           </button>
                         </>
                       ) : (
@@ -151,19 +206,27 @@ export function UsersTable({ users, selfId, togglingId, deleting, onTogglePause,
                               onClick={() => onTogglePause(user)}
                             >
                               <ToggleIcon aria-hidden="true" />
+                              <span className={TOUCH_LABEL}>{toggleLabel}</span>
                             </button>
                           </HintTooltip>
                           <HintTooltip label="Delete user">
-                            <button type="button" data-slot="button" className={deleteButton} aria-label={`Delete ${who}`} onClick={() => askDelete(user)}>
+                            <button
+                              type="button"
+                              data-slot="button"
+                              className={deleteButton}
+                              aria-label={`Delete ${who}`}
+                              onClick={() => askDelete(user)}
+                            >
                               <Trash2 aria-hidden="true" />
+                              <span className={TOUCH_LABEL}>Delete</span>
                             </button>
                           </HintTooltip>
                         </>
                       )}
                     </div>
                     {self && (
-                      <p id={reasonId} className="max-w-32 text-right text-xs text-muted-foreground">
-                        This is your account
+                      <p id={reasonId} className="text-xs text-muted-foreground md:max-w-32 md:text-right">
+                        You can&apos;t delete the owner&apos;s account
                       </p>
                     )}
                   </div>

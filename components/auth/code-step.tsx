@@ -11,8 +11,9 @@ import { resetLogin } from "@/lib/actions/reset-login";
 import { verifyCode, type VerifyCodeState } from "@/lib/actions/verify-code";
 import { CODE_LENGTH } from "@/lib/auth/validation";
 import { PRODUCT_NAME } from "@/lib/brand";
-import { showToast } from "@/lib/toast";
+import { showToast } from "@/components/ui/toast";
 import { BUTTON_BASE, loginCard, submitClass } from "./login-classes";
+import { loadPage } from "@/components/shell/load-page";
 
 /** A link-style button without side padding, so its text lines up with the field above. */
 export const linkClass = `${BUTTON_BASE} text-primary underline-offset-4 hover:underline h-10 py-2 has-[>svg]:px-3`;
@@ -52,7 +53,15 @@ export interface CodeStepProps {
   onDifferentEmail: () => void;
 }
 
-export function CodeStep({ email, sentAt, resending, resendError, resendAction, sendCode, onDifferentEmail }: CodeStepProps) {
+export function CodeStep({
+  email,
+  sentAt,
+  resending,
+  resendError,
+  resendAction,
+  sendCode,
+  onDifferentEmail,
+}: CodeStepProps) {
   const left = useCountdown(sentAt);
   const verify = useActionForm({
     action: verifyCode,
@@ -62,12 +71,14 @@ export function CodeStep({ email, sentAt, resending, resendError, resendAction, 
     onResult(state) {
       if (state.ok) {
         showToast({ title: "Login successful!", description: `Welcome to ${PRODUCT_NAME}.`, variant: "success" });
-        window.location.assign("/dashboard");
+        loadPage("/dashboard");
         return;
       }
       if (state.ok !== false) return;
       const description =
-        state.status === NETWORK_FAILURE.status ? "Please check your code and try again." : state.message || "Invalid verification code";
+        state.status === NETWORK_FAILURE.status
+          ? "Please check your code and try again."
+          : state.message || "Invalid verification code";
       // Spec: a failed code clears the field and stays on step 2; the error stays beside it.
       verify.form.setValue("code", "");
       verify.form.setError("code", { type: "server", message: description }, { shouldFocus: true });
@@ -81,7 +92,8 @@ export function CodeStep({ email, sentAt, resending, resendError, resendAction, 
     if (sentAt !== null) verify.form.reset({ code: "" });
   }, [sentAt, verify.form]);
   useEffect(() => {
-    if (resendError) verify.form.setError("code", { type: "server", message: resendError.message }, { shouldFocus: true });
+    if (resendError)
+      verify.form.setError("code", { type: "server", message: resendError.message }, { shouldFocus: true });
   }, [resendError, verify.form]);
 
   // Six digits typed or pasted: the code goes in by itself (once per value).
@@ -130,7 +142,10 @@ export function CodeStep({ email, sentAt, resending, resendError, resendAction, 
                     />
                   </FormControl>
                   <FormMessage />
-                  <FormDescription>Enter the 6-digit code from the e-mail. Can&apos;t find it? Check your spam or junk folder. The code expires in 10 minutes.</FormDescription>
+                  <FormDescription>
+                    Enter the 6-digit code from the e-mail. Can&apos;t find it? Check your spam or junk folder. The code
+                    expires in 10 minutes.
+                  </FormDescription>
                 </FormItem>
               )}
             />

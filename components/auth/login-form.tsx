@@ -11,8 +11,8 @@ import { NETWORK_FAILURE, useActionForm } from "@/components/forms/use-action-fo
 import { inputClasses } from "@/components/ui/input-classes";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { requestCode, type RequestCodeState } from "@/lib/actions/request-code";
-import { ACCOUNT_DELETED_ID, accountRecentlyDeleted } from "@/lib/account-deleted";
-import { showToast } from "@/lib/toast";
+import { ACCOUNT_DELETED_ID, accountRecentlyDeleted } from "@/components/auth/account-deleted";
+import { showToast } from "@/components/ui/toast";
 import { loginCard, submitClass } from "./login-classes";
 
 // Rendered on the server too when the page opens at step 2 (a code already sent). React's own lazy,
@@ -65,7 +65,8 @@ export function LoginForm({ pendingEmail = null, header }: LoginFormProps) {
   // hidden, inside a live region, and shown (so announced) here, which costs the page no component.
   useEffect(() => {
     try {
-      if (accountRecentlyDeleted(window.sessionStorage)) document.getElementById(ACCOUNT_DELETED_ID)?.removeAttribute("hidden");
+      if (accountRecentlyDeleted(window.sessionStorage))
+        document.getElementById(ACCOUNT_DELETED_ID)?.removeAttribute("hidden");
     } catch {
       // Storage blocked: plain login.
     }

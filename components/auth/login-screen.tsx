@@ -1,7 +1,7 @@
 // The signed-out "/": a server component. Only the card's two-step form (./login-form) runs in the
 // browser; the brand, headings, benefits and links are plain HTML.
 import { LoginForm } from "@/components/auth/login-form";
-import { ACCOUNT_DELETED_ID, ACCOUNT_DELETED_TEXT } from "@/lib/account-deleted";
+import { ACCOUNT_DELETED_ID, ACCOUNT_DELETED_TEXT } from "@/components/auth/account-deleted";
 import { Brand } from "@/components/shell/logo";
 import { Card } from "@/components/ui/card";
 import { loginCard } from "./login-classes";
@@ -72,7 +72,11 @@ export function LoginScreen({ feedbackUrl, contactEmail, pendingEmail, aiEnabled
 
         {/* Shown by the login form's script after Settings deleted the account (this tab, a minute). */}
         <div role="status" className="[&:has(>[hidden])]:hidden">
-          <p id={ACCOUNT_DELETED_ID} hidden className="rounded-lg border border-success/40 bg-success-subtle px-4 py-3 text-center text-sm font-medium text-success">
+          <p
+            id={ACCOUNT_DELETED_ID}
+            hidden
+            className="rounded-lg border border-success/40 bg-success-subtle px-4 py-3 text-center text-sm font-medium text-success"
+          >
             {ACCOUNT_DELETED_TEXT}
           </p>
         </div>
@@ -93,7 +97,12 @@ export function LoginScreen({ feedbackUrl, contactEmail, pendingEmail, aiEnabled
         <div className="space-y-2 text-center text-sm text-muted-foreground">
           <p className="font-semibold text-foreground">100% free. No ads.</p>
           <p className="flex flex-wrap justify-center gap-x-4 gap-y-1">
-            <a href={feedbackUrl} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4 hover:text-foreground">
+            <a
+              href={feedbackUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="underline underline-offset-4 hover:text-foreground"
+            >
               Suggest an idea
             </a>
             <a href={`mailto:${contactEmail}`} className="underline underline-offset-4 hover:text-foreground">

@@ -12,8 +12,8 @@ import { useAction } from "@/components/providers/use-action";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { completeBreak } from "@/lib/actions/complete-break";
 import { completeBreakFromLink } from "@/lib/actions/complete-break-link";
-import { unwrap } from "@/lib/actions/types";
-import { errorMessage } from "@/lib/api-client";
+import { unwrap } from "@/components/providers/api-client";
+import { errorMessage } from "@/components/providers/api-client";
 import { spokenCountdown, type BreakOutcome } from "@/lib/breaks/timer";
 import type { CompletionView } from "@/lib/breaks/types";
 
@@ -22,7 +22,8 @@ export type BreakCompletion = { kind: "session"; slot: number; time: string } | 
 type Result = CompletionView & { alreadyCompleted: boolean };
 
 async function record(completion: BreakCompletion): Promise<Result> {
-  if (completion.kind === "session") return { ...(await unwrap(completeBreak(completion.slot))), alreadyCompleted: false };
+  if (completion.kind === "session")
+    return { ...(await unwrap(completeBreak(completion.slot))), alreadyCompleted: false };
   const form = new FormData();
   form.set("token", completion.token);
   const answer = await completeBreakFromLink({}, form);
@@ -30,7 +31,7 @@ async function record(completion: BreakCompletion): Promise<Result> {
   return unwrap(Promise.resolve(answer));
 }
 
-/** What the finish screen says for each outcome (the announcer says the same, see guided-break.tsx). */
+/** What the finish screen says for each outcome (the announcer says the same, see use-break-announcer.ts). */
 const FINISH = {
   complete: { icon: PartyPopper, title: "Break complete!" },
   partial: { icon: Timer, title: "Break ended early" },
@@ -86,9 +87,17 @@ export function BreakFinish({
     const completed = Math.min(r.completedToday, r.totalToday);
     const goal = r.totalToday > 0 && completed >= r.totalToday;
     return (
-      <section aria-labelledby="break-result" className="space-y-5 rounded-2xl border bg-card p-6 text-center shadow-sm sm:p-8">
+      <section
+        aria-labelledby="break-result"
+        className="space-y-5 rounded-2xl border bg-card p-6 text-center shadow-sm sm:p-8"
+      >
         <CheckCircle2 className="mx-auto size-12 text-primary" aria-hidden="true" />
-        <h2 id="break-result" ref={resultHeading} tabIndex={-1} className="text-2xl font-semibold tracking-tight focus:outline-none">
+        <h2
+          id="break-result"
+          ref={resultHeading}
+          tabIndex={-1}
+          className="text-2xl font-semibold tracking-tight focus:outline-none"
+        >
           {r.alreadyCompleted ? "Already counted!" : "Counted. Nice work!"}
         </h2>
         <div className="space-y-4">
@@ -105,7 +114,10 @@ export function BreakFinish({
                 aria-valuenow={completed}
                 className="h-2.5 overflow-hidden rounded-full bg-muted"
               >
-                <div className="h-full rounded-full bg-primary" style={{ width: `${(completed / r.totalToday) * 100}%` }} />
+                <div
+                  className="h-full rounded-full bg-primary"
+                  style={{ width: `${(completed / r.totalToday) * 100}%` }}
+                />
               </div>
             )}
           </div>
@@ -114,17 +126,26 @@ export function BreakFinish({
             <Flame className="size-5 shrink-0 text-primary" aria-hidden="true" />
             {r.streakCount > 0 ? (
               <span>
-                Current streak: <span className="font-semibold">{r.streakCount}</span> {r.streakCount === 1 ? "day" : "days"}
+                Current streak: <span className="font-semibold">{r.streakCount}</span>{" "}
+                {r.streakCount === 1 ? "day" : "days"}
               </span>
             ) : (
               <span className="text-muted-foreground">Complete today&apos;s movements to begin your streak!</span>
             )}
           </p>
         </div>
-        <IntentLink href="/dashboard" className={buttonVariants({ variant: "outline", size: "lg", className: "w-full sm:w-auto" })}>
+        <IntentLink
+          href="/dashboard"
+          className={buttonVariants({ variant: "outline", size: "lg", className: "w-full sm:w-auto" })}
+        >
           {signedIn ? "Back to dashboard" : "Open dashboard"}
         </IntentLink>
-        <Celebrate completedToday={r.completedToday} totalToday={r.totalToday} streakCount={r.streakCount} localDate={localDate} />
+        <Celebrate
+          completedToday={r.completedToday}
+          totalToday={r.totalToday}
+          streakCount={r.streakCount}
+          localDate={localDate}
+        />
       </section>
     );
   }
@@ -146,11 +167,22 @@ export function BreakFinish({
     </Button>
   );
   return (
-    <section aria-labelledby="break-finished" data-outcome={outcome} className="space-y-5 rounded-2xl border bg-card p-6 text-center shadow-sm sm:p-8">
-      <span className={`mx-auto flex size-16 items-center justify-center rounded-full ${skipped ? "bg-muted" : "bg-secondary"}`}>
+    <section
+      aria-labelledby="break-finished"
+      data-outcome={outcome}
+      className="space-y-5 rounded-2xl border bg-card p-6 text-center shadow-sm sm:p-8"
+    >
+      <span
+        className={`mx-auto flex size-16 items-center justify-center rounded-full ${skipped ? "bg-muted" : "bg-secondary"}`}
+      >
         <Icon className={`size-8 ${skipped ? "text-muted-foreground" : "text-primary"}`} aria-hidden="true" />
       </span>
-      <h2 id="break-finished" ref={ref} tabIndex={-1} className="text-2xl font-semibold tracking-tight focus:outline-none">
+      <h2
+        id="break-finished"
+        ref={ref}
+        tabIndex={-1}
+        className="text-2xl font-semibold tracking-tight focus:outline-none"
+      >
         {title}
       </h2>
       <p className="mx-auto max-w-md text-muted-foreground">
@@ -160,7 +192,9 @@ export function BreakFinish({
             You moved for {spokenCountdown(doneMs)} of {spokenCountdown(totalMs)}. Count it if that was your break.
           </>
         )}
-        {skipped && <>Nothing is counted. Take it when you&apos;re ready, or count it if you did the moves without the timer.</>}
+        {skipped && (
+          <>Nothing is counted. Take it when you&apos;re ready, or count it if you did the moves without the timer.</>
+        )}
       </p>
       {alreadyDone && (
         <p className="flex items-center justify-center gap-2 text-sm font-medium text-primary">
@@ -181,7 +215,13 @@ export function BreakFinish({
               </IntentLink>
             ) : null}
             {onRestart && (
-              <Button type="button" variant={signedIn ? "outline" : "default"} size="lg" className={signedIn ? undefined : "h-14 text-base"} onClick={onRestart}>
+              <Button
+                type="button"
+                variant={signedIn ? "outline" : "default"}
+                size="lg"
+                className={signedIn ? undefined : "h-14 text-base"}
+                onClick={onRestart}
+              >
                 <RotateCcw aria-hidden="true" />
                 Start again
               </Button>

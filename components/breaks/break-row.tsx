@@ -1,9 +1,10 @@
 "use client";
 
 // One row of the dashboard's "Today's Schedule": the spec's row (time, 'Movement Break', the dot)
-// with a Done / Missed / Upcoming chip (text and icon, not colour alone), as a button that opens
-// the break's exercises, with "Start break" (the guided break) and "Mark as done" / "Undo".
-// Paused e-mails change nothing here: the breaks stay startable.
+// with a Done / Skipped / Missed / Upcoming chip (text and icon, not colour alone), as a button that
+// opens the break's exercises, with "Start break" (the guided break), "Mark as done" / "Undo", and
+// "Not today" / "Bring it back" until the break's reminder window has gone by. Paused e-mails change nothing
+// here: the breaks stay startable, and a skipped break can still be done (it then counts).
 //
 // The row keeps its shape at any width: on a phone the time and the label stack (the label never
 // wraps mid-phrase), from `sm` they share a line with the time in a fixed column, so the label
@@ -11,17 +12,26 @@
 //
 // A client island without components/ui (its class merging would come along): the two buttons'
 // classes are made on the server with buttonVariants and passed in as `styles`.
-import { BellRing, CheckCircle2, ChevronDown, CircleAlert, Clock, Library, Play, RotateCcw, Sparkles } from "lucide-react";
+import {
+  BellRing,
+  CalendarOff,
+  CheckCircle2,
+  ChevronDown,
+  CircleAlert,
+  Clock,
+  Library,
+  Play,
+  Sparkles,
+  Sunrise,
+} from "lucide-react";
 import { IntentLink } from "@/components/ui/intent-link";
+import { formatTime12 } from "@/lib/schedule/clock";
 import { memo, startTransition, Suspense, useEffect, useId, useState } from "react";
-import { useApplyCompletion, useToday } from "@/components/dashboard/dashboard-store";
-import { useAction } from "@/components/providers/use-action";
-import { completeBreak } from "@/lib/actions/complete-break";
-import { unwrap } from "@/lib/actions/types";
-import { undoBreak } from "@/lib/actions/undo-break";
-import { errorMessage } from "@/lib/api-client";
-import { showToast } from "@/lib/toast";
-import type { Dashboard } from "@/lib/users/dashboard";
+import { useToday } from "@/components/dashboard/dashboard-store";
+import type { Dashboard } from "@/lib/progress/dashboard";
+import { ExerciseActions } from "@/components/exercises/exercise-actions";
+import type { BreakExercise } from "@/lib/breaks/types";
+import { DoneButton, SkipButton } from "./break-actions";
 import { ExerciseList } from "./exercise-list";
 
 type Entry = Dashboard["schedule"][number];
@@ -30,14 +40,28 @@ type Entry = Dashboard["schedule"][number];
 export interface BreakRowStyles {
   start: string;
   done: string;
+  skip: string;
 }
 
-const CHIP = "inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap [&>svg]:size-3.5";
+const CHIP =
+  "inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap [&>svg]:size-3.5";
 
-/** The chip's words and look: done, missed, due now (its reminder window is running) or upcoming. */
+/** The chip's words and look: done, skipped, missed, due now (its reminder window is running) or upcoming. */
 function chipOf(entry: Entry) {
   if (entry.status === "done") return { text: "Done", Icon: CheckCircle2, className: "bg-success-subtle text-success" };
-  if (entry.status === "missed") return { text: "Missed", Icon: CircleAlert, className: "bg-destructive-subtle text-destructive" };
+  if (entry.status === "skipped")
+    return { text: "Skipped", Icon: CalendarOff, className: "bg-muted text-muted-foreground" };
+  if (entry.status === "missed")
+    return { text: "Missed", Icon: CircleAlert, className: "bg-destructive-subtle text-destructive" };
+  // Due before the account existed (issue 33): neutral, not counted; doing it anyway counts.
+  if (entry.status === "before-start")
+    return {
+      text: "Before you joined",
+      // Two lines on a phone, so the row's label keeps its room (the words stay the same).
+      lines: ["Before you", "joined"] as const,
+      Icon: Sunrise,
+      className: "bg-muted text-muted-foreground text-center leading-tight sm:leading-normal",
+    };
   if (entry.past) return { text: "Due now", Icon: BellRing, className: "bg-primary text-primary-foreground" };
   return { text: "Upcoming", Icon: Clock, className: "bg-secondary text-secondary-foreground" };
 }
@@ -68,27 +92,51 @@ export function BreakRow({ entry, styles }: { entry: Entry; styles: BreakRowStyl
   const panelId = useId();
   const label = entry.timeDisplay || entry.time;
   const chip = chipOf(entry);
+  // Moved out of a meeting (issue 31): the row says from when, and why.
+  const movedFrom = entry.moved && entry.plannedTime ? formatTime12(entry.plannedTime) : null;
   return (
     <li>
       <button
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`${label} Movement Break, ${chip.text}`}
+        aria-label={`${label} Movement Break, ${movedFrom ? `moved from ${movedFrom} because your calendar is busy, ` : ""}${chip.text}`}
         onClick={() => setOpen((o) => !o)}
         className="flex min-h-14 w-full items-center gap-3 rounded-md px-1 py-3 text-left hover:bg-accent/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <span
-          className={`size-3 shrink-0 rounded-full ${entry.past ? "bg-primary" : "border-2 border-primary bg-transparent"}`}
+          className={`size-3 shrink-0 rounded-full ${
+            entry.status === "skipped"
+              ? "border-2 border-dashed border-muted-foreground"
+              : entry.past
+                ? "bg-primary"
+                : "border-2 border-primary bg-transparent"
+          }`}
           aria-hidden="true"
         />
-        <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-center sm:gap-3">
+        <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-3">
           <span className="font-semibold whitespace-nowrap tabular-nums sm:w-20">{label}</span>
-          <span className="text-sm whitespace-nowrap text-muted-foreground sm:text-base sm:text-foreground">Movement Break</span>
+          <span className="text-sm whitespace-nowrap text-muted-foreground sm:text-base sm:text-foreground">
+            Movement Break
+          </span>
+          {movedFrom && (
+            <span className="text-xs whitespace-nowrap text-muted-foreground sm:basis-full sm:pl-23 sm:text-sm">
+              {/* On a phone the column is narrow: the why is in the row's name and its details. */}
+              Moved from {movedFrom}
+              <span className="hidden sm:inline"> (busy)</span>
+            </span>
+          )}
         </span>
         <span className={`${CHIP} ${chip.className}`}>
           <chip.Icon aria-hidden="true" />
-          {chip.text}
+          {chip.lines ? (
+            <span>
+              {chip.lines[0]}
+              <br className="sm:hidden" /> {chip.lines[1]}
+            </span>
+          ) : (
+            chip.text
+          )}
         </span>
         <ChevronDown
           data-testid="row-chevron"
@@ -110,9 +158,12 @@ export function BreakRow({ entry, styles }: { entry: Entry; styles: BreakRowStyl
 // Memoised: opening or closing the row re-renders the row, not the details already in its panel.
 const BreakDetails = memo(function BreakDetails({ entry, styles }: { entry: Entry; styles: BreakRowStyles }) {
   const view = useToday();
+  // A swap's answer shows at once; the next read of today (which has it too) takes over.
+  const [swapped, setSwapped] = useState<{ from: BreakExercise[]; to: BreakExercise[] } | null>(null);
   if (!view) return <p className="text-sm text-muted-foreground">Loading your exercises...</p>;
   const found = view.breaks.find((b) => b.slot === entry.slot);
   if (!found) return <p className="text-sm text-muted-foreground">This break is not on today&apos;s schedule.</p>;
+  const exercises = swapped && swapped.from === found.exercises ? swapped.to : found.exercises;
   const ai = found.source === "ai";
   return (
     <div className="space-y-5">
@@ -121,54 +172,52 @@ const BreakDetails = memo(function BreakDetails({ entry, styles }: { entry: Entr
           {found.minutes} minutes · {found.exercises.length} {found.exercises.length === 1 ? "exercise" : "exercises"}
         </p>
         <p className="flex items-center gap-1.5">
-          {ai ? <Sparkles className="size-4 shrink-0 text-primary" aria-hidden="true" /> : <Library className="size-4 shrink-0 text-primary" aria-hidden="true" />}
+          {ai ? (
+            <Sparkles className="size-4 shrink-0 text-primary" aria-hidden="true" />
+          ) : (
+            <Library className="size-4 shrink-0 text-primary" aria-hidden="true" />
+          )}
           {ai ? "Planned for you by AI" : "Picked for you from our exercise library"}
         </p>
       </div>
-      <ExerciseList exercises={found.exercises} />
-      <div className="flex flex-col gap-3 sm:flex-row">
+      {entry.skipReason && <p className="text-sm">{SKIPPED_BECAUSE[entry.skipReason]}</p>}
+      {entry.moved && entry.plannedTime && (
+        <p className="text-sm">
+          Your calendar is busy at {formatTime12(entry.plannedTime)}, so this break moved to {entry.timeDisplay}.
+        </p>
+      )}
+      <ExerciseList
+        exercises={exercises}
+        actionsFor={(exercise, index) => (
+          <ExerciseActions
+            key={exercise.name}
+            slot={found.slot}
+            index={index}
+            exercise={exercise}
+            canSwap={!entry.completed}
+            onSwapped={(to) => setSwapped({ from: found.exercises, to })}
+          />
+        )}
+      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <IntentLink href={`/break/${found.slot}`} className={styles.start}>
           <Play aria-hidden="true" />
           Start break
         </IntentLink>
         <DoneButton slot={found.slot} completed={entry.completed} className={styles.done} />
+        {/* Until the reminder window has gone by; only the user's own skip can be taken back here. */}
+        {(entry.status === "upcoming" ||
+          (entry.status === "skipped" && entry.skipReason === "user" && !entry.past)) && (
+          <SkipButton slot={found.slot} skipped={entry.status === "skipped"} className={styles.skip} />
+        )}
       </div>
     </div>
   );
 });
 
-function DoneButton({ slot, completed, className }: { slot: number; completed: boolean; className: string }) {
-  const applyCompletion = useApplyCompletion();
-  const action = useAction(async (done: boolean) => {
-    try {
-      const answer = await unwrap(done ? completeBreak(slot) : undoBreak(slot));
-      applyCompletion(slot, done, answer);
-      showToast({
-        title: done ? "Break completed" : "Break undone",
-        description: `${Math.min(answer.completedToday, answer.totalToday)} of ${answer.totalToday} breaks done today.`,
-        variant: done ? "success" : "default",
-      });
-      return answer;
-    } catch (error) {
-      showToast({ title: "Update failed", description: errorMessage(error, "Something went wrong. Please try again."), variant: "destructive" });
-      throw error;
-    }
-  });
-  const busy = action.isPending;
-  // One button whose label changes (and aria-disabled, not disabled, while saving): focus stays on
-  // it, so a keyboard user can undo right away without hunting for the control.
-  return (
-    <button
-      type="button"
-      data-slot="button"
-      className={className}
-      aria-disabled={busy || undefined}
-      onClick={() => {
-        if (!busy) void action.run(!completed);
-      }}
-    >
-      {completed ? <RotateCcw aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
-      {busy ? "Saving..." : completed ? "Undo" : "Mark as done"}
-    </button>
-  );
-}
+/** Why a skipped break is skipped, in the row's details. */
+const SKIPPED_BECAUSE = {
+  user: "You're skipping this one today: no reminder, and your streak is safe.",
+  busy: "Your calendar is busy around this time, so this break is skipped today. Your streak is safe.",
+  "day-off": "Your calendar shows a day off, so this break is skipped. Your streak is safe.",
+} as const;

@@ -1,8 +1,18 @@
+import type { ReactNode } from "react";
 import { LazyExerciseFigure } from "@/components/figures/lazy-exercise-figure";
 import type { BreakExercise } from "@/lib/breaks/types";
 
-/** A break's exercises with their minutes and steps (the dashboard row, the e-mail's page). */
-export function ExerciseList({ exercises }: { exercises: BreakExercise[] }) {
+/**
+ * A break's exercises with their minutes and steps (the dashboard row, the e-mail's page); the
+ * dashboard adds each exercise's controls (Swap, I like this, Not for me) with `actionsFor`.
+ */
+export function ExerciseList({
+  exercises,
+  actionsFor,
+}: {
+  exercises: BreakExercise[];
+  actionsFor?: (exercise: BreakExercise, index: number) => ReactNode;
+}) {
   return (
     <ol className="space-y-4">
       {exercises.map((ex, i) => (
@@ -16,6 +26,7 @@ export function ExerciseList({ exercises }: { exercises: BreakExercise[] }) {
               <li key={`${j}-${s}`}>{s}</li>
             ))}
           </ul>
+          {actionsFor?.(ex, i)}
         </li>
       ))}
     </ol>

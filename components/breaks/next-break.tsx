@@ -7,28 +7,42 @@ import { BellOff, BellRing } from "lucide-react";
 import { IntentLink } from "@/components/ui/intent-link";
 import type { TodayView } from "@/lib/breaks/types";
 import { useToday } from "@/components/dashboard/dashboard-store";
+import { longDay } from "@/components/dashboard/en-us-dates";
 
 const settingsLink = "font-medium text-primary underline underline-offset-4 hover:no-underline";
 
-/** "Next break: Monday at 10:00 AM", and, while e-mails are paused, that only the e-mails stop. */
+/**
+ * "Due now: your 10:30 AM break" while a break's reminder window runs, else "Next break: Monday at
+ * 10:00 AM"; and, while e-mails are paused, that only the e-mails stop.
+ */
 export function NextBreakLine() {
   const view = useToday();
   if (!view) return null;
+  const due = view.breaks.find((b) => !b.completed && b.status === "upcoming" && b.past);
   return (
     <>
-      {view.nextBreak && (
+      {due ? (
         <p className="mt-1 flex items-center gap-1.5 text-sm font-medium">
           <BellRing className="size-4 shrink-0 text-primary" aria-hidden="true" />
-          Next break: {view.nextBreak.label}
+          Due now: your {due.timeDisplay} break
         </p>
+      ) : (
+        view.nextBreak && (
+          <p className="mt-1 flex items-center gap-1.5 text-sm font-medium">
+            <BellRing className="size-4 shrink-0 text-primary" aria-hidden="true" />
+            Next break: {view.nextBreak.label}
+          </p>
+        )
       )}
       {view.emailsPaused && (
         <p className="mt-1 flex items-start gap-1.5 text-sm">
           <BellOff className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           <span>
-            Reminder e-mails are paused; your breaks stay here in the app.{" "}
+            {view.resumeOn
+              ? `Reminders are paused until ${longDay(view.resumeOn)}; your breaks stay here in the app.`
+              : "Reminder e-mails are paused; your breaks stay here in the app."}{" "}
             <IntentLink href="/settings" className={settingsLink}>
-              Turn them back on in Settings
+              {view.resumeOn ? "Change in Settings" : "Turn them back on in Settings"}
             </IntentLink>
             .
           </span>
@@ -41,7 +55,22 @@ export function NextBreakLine() {
 /** The rest-day card's text: no breaks today (said once on the page; when the next one is, the "Next break" line says). */
 export function RestDayText() {
   const view = useToday();
-  return <p className="text-sm text-muted-foreground">No breaks are scheduled today.{view?.nextBreak ? " Enjoy your day off." : ""}</p>;
+  // The first day, every break due before joining: nothing missed, one can be taken now.
+  if (view?.breaks.length && view.breaks.every((b) => b.status === "before-start" || b.status === "skipped"))
+    if (view.breaks.some((b) => b.status === "before-start"))
+      return (
+        <p className="text-sm text-muted-foreground">
+          Nothing is missed on your first day. Try a break now if you like.
+        </p>
+      );
+  // Every break of today skipped: they are still listed below, to take back or do anyway.
+  if (view?.breaks.length)
+    return <p className="text-sm text-muted-foreground">Your streak is safe. See you at your next break.</p>;
+  return (
+    <p className="text-sm text-muted-foreground">
+      No breaks are scheduled today.{view?.nextBreak ? " Enjoy your day off." : ""}
+    </p>
+  );
 }
 
 /** The streak card's hint before a streak: what to do today, or, without breaks today, when it can begin. */

@@ -20,7 +20,10 @@ export function SnoozeForm({ view }: { view: SnoozePageView }) {
   }
 
   const result = (
-    <LinkResult icon={<AlarmClock className="mx-auto size-12 text-primary" aria-hidden="true" />} title={<SnoozeTitle />}>
+    <LinkResult
+      icon={<AlarmClock className="mx-auto size-12 text-primary" aria-hidden="true" />}
+      title={<SnoozeTitle />}
+    >
       <SnoozeSummary />
     </LinkResult>
   );

@@ -5,7 +5,12 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { createTimer, timerReducer, type TimerAction, type TimerState } from "@/lib/breaks/timer";
 
-type Command = Exclude<TimerAction["type"], "restore" | "tick">;
+export type Command = Exclude<TimerAction["type"], "restore" | "tick">;
+
+/** What Start / Pause / Resume (and the Space key) does in this status. */
+export function toggleCommand(status: TimerState["status"]): Command {
+  return status === "ready" ? "start" : status === "running" ? "pause" : "resume";
+}
 
 const TICK_MS = 250;
 
@@ -21,17 +26,22 @@ export function useBreakTimer(durations: number[], storageKey: string): [TimerSt
   const [state, dispatch] = useReducer(timerReducer, durations, (d) => createTimer(d));
   const saved = useRef<{ key: string; value: string | null } | null>(null);
   const restored = useRef(false);
+  const written = useRef<string | null>(null);
 
   // Written before the restore below runs (effects run in order), so the first, server-rendered
   // "ready" state never overwrites what is stored. Ticks only move `now`: nothing new to store.
   useEffect(() => {
     if (!restored.current) return;
+    const { now: _now, ...kept } = state;
+    const key = `${storageKey}\n${JSON.stringify(kept)}`;
+    if (written.current === key) return;
+    written.current = key;
     try {
       sessionStorage.setItem(storageKey, JSON.stringify(state));
     } catch {
       // full or disabled: see readStorage
     }
-  }, [storageKey, state.status, state.index, state.elapsed, state.startedAt, state.pausedAt, state.finishedAt]);
+  }, [storageKey, state]);
 
   // Restored after mount, not in the initializer: the server rendered the ready state, and the
   // first client render must match it. The stored value is read once (effects may run twice in dev).

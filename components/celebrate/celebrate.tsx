@@ -15,7 +15,7 @@ import {
   recordCelebration,
   type Celebration,
   type DayProgress,
-} from "@/lib/celebrate/decide";
+} from "@/components/celebrate/decide";
 import styles from "./celebrate.module.css";
 
 export const CELEBRATION_STORAGE_KEY = "limber:celebrated";
@@ -58,7 +58,15 @@ function Burst({ kind }: { kind: Celebration["kind"] }) {
         <g className={styles.ray} stroke="currentColor" strokeWidth="3" strokeLinecap="round">
           {Array.from({ length: 8 }, (_, i) => {
             const a = (i * Math.PI) / 4;
-            return <line key={i} x1={32 + Math.cos(a) * 24} y1={32 + Math.sin(a) * 24} x2={32 + Math.cos(a) * 30} y2={32 + Math.sin(a) * 30} />;
+            return (
+              <line
+                key={i}
+                x1={32 + Math.cos(a) * 24}
+                y1={32 + Math.sin(a) * 24}
+                x2={32 + Math.cos(a) * 30}
+                y2={32 + Math.sin(a) * 30}
+              />
+            );
           })}
         </g>
         <circle cx="32" cy="32" r="20" className="fill-secondary" />
@@ -99,7 +107,8 @@ export function Celebrate(day: DayProgress) {
     const had = document.activeElement;
     setShown(null);
     // Whoever pressed Dismiss goes back to where they were.
-    if (had?.closest("[data-celebration]") && before.current instanceof HTMLElement && before.current.isConnected) before.current.focus();
+    if (had?.closest("[data-celebration]") && before.current instanceof HTMLElement && before.current.isConnected)
+      before.current.focus();
   };
 
   useEffect(() => {
@@ -132,7 +141,15 @@ export function Celebrate(day: DayProgress) {
                 <span
                   key={i}
                   className={styles.piece}
-                  style={{ "--dx": `${p.dx}px`, "--dy": `${p.dy}px`, "--rot": `${p.rot}deg`, "--delay": `${p.delay}ms`, background: p.colour } as CSSProperties}
+                  style={
+                    {
+                      "--dx": `${p.dx}px`,
+                      "--dy": `${p.dy}px`,
+                      "--rot": `${p.rot}deg`,
+                      "--delay": `${p.delay}ms`,
+                      background: p.colour,
+                    } as CSSProperties
+                  }
                 />
               ))}
             </div>

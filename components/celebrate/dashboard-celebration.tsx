@@ -6,5 +6,12 @@ import { Celebrate } from "./celebrate";
 
 export function DashboardCelebration() {
   const { completedToday, totalToday, streakCount, localDate } = useDashboard();
-  return <Celebrate completedToday={completedToday} totalToday={totalToday} streakCount={streakCount} localDate={localDate} />;
+  return (
+    <Celebrate
+      completedToday={completedToday}
+      totalToday={totalToday}
+      streakCount={streakCount}
+      localDate={localDate}
+    />
+  );
 }

@@ -2,14 +2,14 @@
 
 // The parts of the dashboard that follow its live data (dashboard-store.tsx). The frame around
 // them (cards, headings) is rendered on the server by dashboard-page.tsx.
-import { CalendarOff, Flame, Sparkles } from "lucide-react";
+import { CalendarOff, Flame, Snowflake, Sparkles } from "lucide-react";
 import { IntentLink } from "@/components/ui/intent-link";
 import { Suspense, type ReactNode } from "react";
 import { BreakRow, type BreakRowStyles } from "@/components/breaks/break-row";
 import { streakHint, StreakHintText } from "@/components/breaks/next-break";
 import { DashboardCelebration } from "@/components/celebrate/dashboard-celebration";
-import { longDay } from "@/lib/dates/en-us";
-import { useDashboard } from "./dashboard-store";
+import { longDay } from "@/components/dashboard/en-us-dates";
+import { useDashboard, useToday } from "./dashboard-store";
 import { ProgressRing } from "./progress-ring";
 
 function useCounts() {
@@ -20,15 +20,24 @@ function useCounts() {
 
 export function LocalDay() {
   // The user's local date: weekday, month, day ("Saturday, November 21").
-  return <>{longDay(useDashboard().localDate)}<DashboardCelebration /></>;
+  return (
+    <>
+      {longDay(useDashboard().localDate)}
+      <DashboardCelebration />
+    </>
+  );
 }
 
 export function ScheduleSummary() {
-  const { totalToday, completed } = useCounts();
+  const { totalToday, completed, schedule } = useCounts();
   return (
     <>
       {totalToday === 0
-        ? "No movements scheduled today"
+        ? schedule.length > 0
+          ? joinedToday(schedule)
+            ? "Your breaks were due before you joined"
+            : "All of today's breaks are skipped"
+          : "No movements scheduled today"
         : `${totalToday} ${totalToday === 1 ? "movement" : "movements"} scheduled today, ${completed} completed`}
     </>
   );
@@ -44,16 +53,21 @@ export function StreakTitle() {
   return <>{useDashboard().streakCount > 0 ? "Current Streak" : "Start Your Journey"}</>;
 }
 
-/** Today's breaks as dots (filled when done) and "n of N today": the way to the next streak day. */
+/** Today's breaks as dots (filled when done) and "n of N today": the way to the next streak day. Skipped ones are not counted. */
 function TodayDots() {
   const { schedule, totalToday, completed } = useCounts();
   if (totalToday === 0) return null;
   return (
     <p className="flex items-center gap-2 text-sm font-medium">
       <span className="flex gap-1.5" aria-hidden="true">
-        {schedule.map((e) => (
-          <span key={e.slot} className={`size-3 rounded-full ${e.completed ? "bg-primary" : "border-2 border-primary/60"}`} />
-        ))}
+        {schedule
+          .filter((e) => e.status !== "skipped")
+          .map((e) => (
+            <span
+              key={e.slot}
+              className={`size-3 rounded-full ${e.completed ? "bg-primary" : "border-2 border-primary/60"}`}
+            />
+          ))}
       </span>
       {completed} of {totalToday} today
     </p>
@@ -61,7 +75,18 @@ function TodayDots() {
 }
 
 export function StreakBody() {
-  const { streakCount, totalToday, goalReached, noReminderDays } = useCounts();
+  const { streakCount, totalToday, goalReached, noReminderDays, streakFreezes, lastFrozenDate, localDate } =
+    useCounts();
+  // A freeze spent in the last two days is mentioned (issue 33): yesterday, or by its weekday.
+  const sinceFreeze = lastFrozenDate
+    ? Math.round((Date.parse(`${localDate}T00:00:00Z`) - Date.parse(`${lastFrozenDate}T00:00:00Z`)) / 86_400_000)
+    : null;
+  const frozenWhen =
+    sinceFreeze === 1
+      ? "yesterday"
+      : sinceFreeze === 2 && lastFrozenDate
+        ? longDay(lastFrozenDate).split(",")[0]
+        : null;
   if (streakCount > 0) {
     return (
       <div className="space-y-3">
@@ -70,13 +95,36 @@ export function StreakBody() {
           <span className="text-4xl font-bold">{streakCount}</span>
           <span className="text-lg text-muted-foreground">{streakCount === 1 ? "day" : "days"}</span>
         </p>
+        {frozenWhen && (
+          <p className="text-sm" data-testid="freeze-used">
+            No worries about {frozenWhen}: a streak freeze covered it, so your streak is safe.
+          </p>
+        )}
+        {(streakFreezes ?? 0) > 0 && (
+          <p className="flex items-start gap-2 text-sm" data-testid="streak-freezes">
+            <Snowflake className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span>
+              <span className="font-semibold">
+                {streakFreezes === 1 ? "1 freeze ready" : `${streakFreezes} freezes ready`}
+              </span>
+              <span className="text-muted-foreground">
+                {" "}
+                · {streakFreezes === 1 ? "it keeps" : "each keeps"} your streak through a missed day
+              </span>
+            </span>
+          </p>
+        )}
         <TodayDots />
         <p className="text-sm text-muted-foreground">
-          {goalReached
-            ? "Today counts. See you tomorrow!"
-            : totalToday > 0
-              ? `Finish today's breaks to make it ${streakCount + 1} days.`
-              : "Rest days never break a streak."}
+          {goalReached ? (
+            <Suspense fallback="Today counts.">
+              <SeeYouText />
+            </Suspense>
+          ) : totalToday > 0 ? (
+            `Finish today's breaks to make it ${streakCount + 1} days.`
+          ) : (
+            "Rest days and skipped breaks never break a streak."
+          )}
         </p>
       </div>
     );
@@ -93,10 +141,20 @@ export function StreakBody() {
       </p>
       <TodayDots />
       {!noReminderDays && (
-        <p className="text-sm text-muted-foreground">A day counts once all its breaks are done. Rest days and paused days never break a streak.</p>
+        <p className="text-sm text-muted-foreground">
+          A day counts once all its breaks are done. Rest days and paused days never break a streak.
+        </p>
       )}
     </div>
   );
+}
+
+/** "Today counts. See you Monday!": the day of the next break (a Friday of a Mon-Fri schedule says Monday). */
+function SeeYouText() {
+  const next = useToday()?.nextBreak;
+  const day = next?.label.split(" at ")[0];
+  if (!day || day === "today") return <>Today counts.</>;
+  return <>Today counts. See you {day}!</>;
 }
 
 /** While no weekday is chosen (an old account): nothing is scheduled and no e-mail goes out. */
@@ -116,9 +174,26 @@ export function NoReminderDaysNotice() {
   );
 }
 
-/** The rest-day card's title: a day off, or, with no weekday chosen, simply nothing scheduled. */
+/** The rest-day card's title: a day off, every break skipped, or, with no weekday chosen, nothing scheduled. */
 export function RestDayTitle() {
-  return <>{useDashboard().noReminderDays ? "Nothing scheduled" : "Today is a rest day"}</>;
+  const { noReminderDays, schedule } = useDashboard();
+  return (
+    <>
+      {noReminderDays
+        ? "Nothing scheduled"
+        : joinedToday(schedule)
+          ? "Welcome to Limber"
+          : schedule.length > 0
+            ? "Taking today off"
+            : "Today is a rest day"}
+    </>
+  );
+}
+
+/** Every break left today was due before the user joined (their first day, in the evening). */
+function joinedToday(schedule: ReturnType<typeof useDashboard>["schedule"]) {
+  const open = schedule.filter((e) => e.status !== "skipped");
+  return open.length > 0 && open.every((e) => e.status === "before-start");
 }
 
 /** `children` (the schedule's card) only while there are breaks today. */
@@ -136,16 +211,15 @@ export function ScheduleList({ styles }: { styles: BreakRowStyles }) {
   );
 }
 
+/** How breaks get done, while some are left (once the goal is met, the Now card says so, once). */
 export function GoalNote() {
   const { totalToday, goalReached, emailsPaused } = useCounts();
-  if (totalToday === 0) return null;
+  if (totalToday === 0 || goalReached) return null;
   return (
-    <p className="rounded-lg border bg-card p-4 text-sm" role="status">
-      {goalReached
-        ? "Great job! You've reached your daily movement goal."
-        : emailsPaused
-          ? "Open a break above to take it with a timer or mark it done."
-          : "Reminders are sent at your scheduled times. The 'I did it' button in any reminder email marks that break as completed. You can also open a break above to take it with a timer or mark it done."}
+    <p className="rounded-lg border bg-card p-4 text-sm">
+      {emailsPaused
+        ? "Open a break above to take it with a timer or mark it done."
+        : "Reminders are sent at your scheduled times. The 'I did it' button in any reminder email marks that break as completed. You can also open a break above to take it with a timer or mark it done."}
     </p>
   );
 }

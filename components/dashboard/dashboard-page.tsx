@@ -6,7 +6,7 @@ import { NextBreakLine, RestDayText } from "@/components/breaks/next-break";
 import { HistoryLink } from "@/components/history/history-link";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { Dashboard } from "@/lib/users/dashboard";
+import type { Dashboard } from "@/lib/progress/dashboard";
 import {
   GoalNote,
   LocalDay,
@@ -20,15 +20,28 @@ import {
   WhenScheduled,
 } from "./dashboard-live";
 import { DashboardStore, type TodayPromise } from "./dashboard-store";
+import { NowCard } from "./now-card";
+import { RecapCard } from "@/components/recap/recap-card";
+import type { RecapView } from "@/lib/recap/read";
 
 /**
  * `today` is today's breaks with their exercises, still being read when the page starts streaming
  * (the day's plan may need the AI): the parts that need it wait under their own Suspense.
  */
-export function DashboardPage({ initial, today }: { initial: Dashboard; today: TodayPromise }) {
+export function DashboardPage({
+  initial,
+  today,
+  recap,
+}: {
+  initial: Dashboard;
+  today: TodayPromise;
+  /** Last week's recap, on the user's Monday only (streamed). */
+  recap?: Promise<RecapView | null> | null;
+}) {
   const rowStyles = {
     start: buttonVariants({ size: "lg", className: "sm:flex-1" }),
     done: buttonVariants({ variant: "outline", size: "lg", className: "sm:flex-1" }),
+    skip: buttonVariants({ variant: "ghost", size: "lg", className: "text-muted-foreground" }),
   };
   return (
     <DashboardStore initial={initial} today={today}>
@@ -44,6 +57,19 @@ export function DashboardPage({ initial, today }: { initial: Dashboard; today: T
         </div>
 
         <NoReminderDaysNotice />
+
+        <NowCard
+          styles={{
+            start: buttonVariants({ size: "lg", className: "w-full" }),
+            done: buttonVariants({ variant: "outline", size: "lg", className: "w-full" }),
+          }}
+        />
+
+        {recap && (
+          <Suspense fallback={null}>
+            <RecapCard recap={recap} />
+          </Suspense>
+        )}
 
         <div className="grid gap-4 sm:grid-cols-2">
           <Card data-testid="progress-card">
@@ -63,7 +89,9 @@ export function DashboardPage({ initial, today }: { initial: Dashboard; today: T
                     <p className="font-semibold">
                       <RestDayTitle />
                     </p>
-                    <Suspense fallback={<p className="text-sm text-muted-foreground">No breaks are scheduled today.</p>}>
+                    <Suspense
+                      fallback={<p className="text-sm text-muted-foreground">No breaks are scheduled today.</p>}
+                    >
                       <RestDayText />
                     </Suspense>
                   </div>

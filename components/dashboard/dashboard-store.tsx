@@ -3,13 +3,14 @@
 // The dashboard's live data, in place of a query cache: the server's copy first, then GET
 // /api/user/dashboard on open and every 30 s (the spec), and today's breaks (GET /api/user/today),
 // streamed from the server and then refreshed at the same rhythm. "Mark as done" / "Undo" and the
-// counts meet here: an answer shows at once, then both are fetched again.
+// counts meet here, and so do "Not today" / "Bring it back": an answer shows at once, then both are
+// fetched again.
 import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import { usePolling } from "@/components/providers/use-polling";
-import { api } from "@/lib/api-client";
+import { api } from "@/components/providers/api-client";
 import type { CompletionView, TodayView } from "@/lib/breaks/types";
-import { DASHBOARD_REFETCH_MS } from "@/lib/constants";
-import type { Dashboard } from "@/lib/users/dashboard";
+import { DASHBOARD_REFETCH_MS } from "@/components/constants";
+import type { Dashboard } from "@/lib/progress/dashboard";
 import { keepIfSame } from "./keep-if-same";
 
 export type TodayPromise = Promise<TodayView | null>;
@@ -19,6 +20,7 @@ interface Store {
   today: TodayView | undefined;
   todayPromise: TodayPromise;
   applyCompletion: (slot: number, completed: boolean, answer: CompletionView) => void;
+  applySkip: (slot: number, skipped: boolean, answer: CompletionView) => void;
 }
 
 const StoreContext = createContext<Store | null>(null);
@@ -43,7 +45,22 @@ export function useApplyCompletion() {
   return useStore().applyCompletion;
 }
 
-export function DashboardStore({ initial, today: todayPromise, children }: { initial: Dashboard; today: TodayPromise; children: ReactNode }) {
+export function useApplySkip() {
+  return useStore().applySkip;
+}
+
+// A change made here (done, undone, skipped) never makes a break "before-start": the statuses both views share.
+type EntryPatch = Pick<TodayView["breaks"][number], "completed" | "status" | "skipReason">;
+
+export function DashboardStore({
+  initial,
+  today: todayPromise,
+  children,
+}: {
+  initial: Dashboard;
+  today: TodayPromise;
+  children: ReactNode;
+}) {
   const [dashboard, setDashboard] = useState(initial);
   const [today, setToday] = useState<TodayView | undefined>(undefined);
   // Bumped by every local change: an answer fetched before it is older and is dropped.
@@ -76,24 +93,25 @@ export function DashboardStore({ initial, today: todayPromise, children }: { ini
   // The next break's label moves on as the day goes by: same rhythm as the dashboard.
   usePolling(fetchToday, { intervalMs: DASHBOARD_REFETCH_MS });
 
-  const applyCompletion = useCallback(
-    (slot: number, completed: boolean, answer: CompletionView) => {
-      // Undone, a break is shown as upcoming until the fetch below says whether it was missed.
-      const status = completed ? ("done" as const) : ("upcoming" as const);
+  // One of today's breaks changed here: its row and the counts show the answer at once.
+  const applyChange = useCallback(
+    (slot: number, patch: EntryPatch, answer: CompletionView, completedAt?: string | null) => {
       version.current.dashboard++;
       setDashboard((old) => ({
         ...old,
         completedToday: answer.completedToday,
         totalToday: answer.totalToday,
         streakCount: answer.streakCount,
-        schedule: old.schedule.map((e) => (e.slot === slot ? { ...e, completed, status } : e)),
+        schedule: old.schedule.map((e) => (e.slot === slot ? { ...e, ...patch } : e)),
       }));
       version.current.today++;
       setToday((old) =>
         old
           ? {
               ...old,
-              breaks: old.breaks.map((b) => (b.slot === slot ? { ...b, completed, status, completedAt: completed ? new Date().toISOString() : null } : b)),
+              breaks: old.breaks.map((b) =>
+                b.slot === slot ? { ...b, ...patch, ...(completedAt !== undefined && { completedAt }) } : b,
+              ),
             }
           : old,
       );
@@ -103,7 +121,30 @@ export function DashboardStore({ initial, today: todayPromise, children }: { ini
     },
     [fetchDashboard, fetchToday],
   );
+  const applyCompletion = useCallback(
+    (slot: number, completed: boolean, answer: CompletionView) =>
+      // Undone, a break is shown as upcoming until the fetch says whether it was missed or skipped.
+      applyChange(
+        slot,
+        { completed, status: completed ? "done" : "upcoming", skipReason: undefined },
+        answer,
+        completed ? new Date().toISOString() : null,
+      ),
+    [applyChange],
+  );
+  const applySkip = useCallback(
+    (slot: number, skipped: boolean, answer: CompletionView) =>
+      applyChange(
+        slot,
+        { completed: false, status: skipped ? "skipped" : "upcoming", skipReason: skipped ? "user" : undefined },
+        answer,
+      ),
+    [applyChange],
+  );
 
-  const store = useMemo(() => ({ dashboard, today, todayPromise, applyCompletion }), [dashboard, today, todayPromise, applyCompletion]);
+  const store = useMemo(
+    () => ({ dashboard, today, todayPromise, applyCompletion, applySkip }),
+    [dashboard, today, todayPromise, applyCompletion, applySkip],
+  );
   return <StoreContext value={store}>{children}</StoreContext>;
 }

@@ -16,7 +16,9 @@ export function DoneSummary() {
   const goal = p.totalToday > 0 && p.completedToday >= p.totalToday;
   return (
     <>
-      {p.totalToday > 0 ? `${Math.min(p.completedToday, p.totalToday)} of ${p.totalToday} breaks done today.` : "Your break is recorded."}
+      {p.totalToday > 0
+        ? `${Math.min(p.completedToday, p.totalToday)} of ${p.totalToday} breaks done today.`
+        : "Your break is recorded."}
       {goal ? " You've reached your daily movement goal." : ""}
     </>
   );

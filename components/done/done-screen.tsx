@@ -29,7 +29,10 @@ export function DoneScreen({ view }: { view: DoneView }) {
   }
 
   const result = (
-    <LinkResult icon={<PartyPopper className="mx-auto size-12 text-primary" aria-hidden="true" />} title={<DoneTitle />}>
+    <LinkResult
+      icon={<PartyPopper className="mx-auto size-12 text-primary" aria-hidden="true" />}
+      title={<DoneTitle />}
+    >
       <DoneSummary />
     </LinkResult>
   );
@@ -59,9 +62,17 @@ export function DoneScreen({ view }: { view: DoneView }) {
             </div>
           ) : (
             <div className="space-y-3">
-              <LinkActionForm token={view.token} className={cn(buttonVariants({ size: "lg", className: "w-full" }))} label="I did it" pendingLabel="Saving..." />
+              <LinkActionForm
+                token={view.token}
+                className={cn(buttonVariants({ size: "lg", className: "w-full" }))}
+                label="I did it"
+                pendingLabel="Saving..."
+              />
               {/* Not done yet? The same break, one exercise at a time with a timer (same token, no sign-in). */}
-              <IntentLink href={`/break/${view.slot}?t=${encodeURIComponent(view.token)}`} className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}>
+              <IntentLink
+                href={`/break/${view.slot}?t=${encodeURIComponent(view.token)}`}
+                className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}
+              >
                 <Timer aria-hidden="true" />
                 Start guided break
               </IntentLink>

@@ -26,9 +26,13 @@ function TurnBackOn() {
 }
 
 /** A person following the e-mail's link confirms with one click (scanners never click). */
-export function UnsubscribeForm({ token }: { token: string }) {
+export function UnsubscribeForm({ token, recap = false }: { token: string; recap?: boolean }) {
+  if (recap) return <RecapUnsubscribeForm token={token} />;
   const result = (
-    <LinkResult icon={<BellOff className="mx-auto size-12 text-primary" aria-hidden="true" />} title={<>Reminder {EMAILS} are paused</>}>
+    <LinkResult
+      icon={<BellOff className="mx-auto size-12 text-primary" aria-hidden="true" />}
+      title={<>Reminder {EMAILS} are paused</>}
+    >
       Your breaks stay in the app. <TurnBackOn />
     </LinkResult>
   );
@@ -46,7 +50,51 @@ export function UnsubscribeForm({ token }: { token: string }) {
         </CardHeader>
         <CardContent className="space-y-4">
           <LinkActionError />
-          <LinkActionForm token={token} className={cn(buttonVariants({ className: "w-full" }))} label="Pause my reminder e-mails" pendingLabel="Pausing..." />
+          <LinkActionForm
+            token={token}
+            className={cn(buttonVariants({ className: "w-full" }))}
+            label="Pause my reminder e-mails"
+            pendingLabel="Pausing..."
+          />
+        </CardContent>
+      </Card>
+    </LinkAction>
+  );
+}
+
+/** The weekly recap's link (issue 33): turns off the recap e-mail only; reminders go on. */
+function RecapUnsubscribeForm({ token }: { token: string }) {
+  const result = (
+    <LinkResult
+      icon={<BellOff className="mx-auto size-12 text-primary" aria-hidden="true" />}
+      title={<>The weekly recap is off</>}
+    >
+      Your break reminders go on as before. You can turn the recap back on in{" "}
+      <IntentLink href="/settings" className="font-medium text-primary underline underline-offset-4">
+        Settings
+      </IntentLink>{" "}
+      at any time.
+    </LinkResult>
+  );
+  return (
+    <LinkAction action={pauseEmails} result={result}>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h1 className="text-2xl">Turn Off the Weekly Recap</h1>
+          </CardTitle>
+          <CardDescription>
+            You will stop receiving the Monday recap {EMAILS}. Your break reminders are not changed.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <LinkActionError />
+          <LinkActionForm
+            token={token}
+            className={cn(buttonVariants({ className: "w-full" }))}
+            label="Turn Off the Weekly Recap"
+            pendingLabel="Turning off..."
+          />
         </CardContent>
       </Card>
     </LinkAction>

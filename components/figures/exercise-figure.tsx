@@ -5,9 +5,16 @@
 // still frame: the guided break moves its figure only while the break runs.
 // Decorative (aria-hidden): the exercise's name is always written next to it.
 import { useId } from "react";
-import { figurePatternFor } from "@/lib/figures/map";
-import { DESK_TOP, PATTERNS, samplePattern, type FigurePattern, type PatternSpec, type SampledPattern } from "@/lib/figures/patterns";
-import { VIEW, type FigureFrame, type Point } from "@/lib/figures/rig";
+import { figurePatternFor } from "@/components/figures/map";
+import {
+  DESK_TOP,
+  PATTERNS,
+  samplePattern,
+  type FigurePattern,
+  type PatternSpec,
+  type SampledPattern,
+} from "@/components/figures/patterns";
+import { VIEW, type FigureFrame, type Point } from "@/components/figures/rig";
 
 const sampled = new Map<FigurePattern, SampledPattern>();
 function framesOf(pattern: FigurePattern): SampledPattern {
@@ -29,11 +36,29 @@ function partPoints(f: FigureFrame, part: Part, spec: PatternSpec): Point[] {
 
 const LINE = { fill: "none", stroke: "currentColor", strokeLinecap: "round", strokeLinejoin: "round" } as const;
 
-function Body({ spec, s, frames, times }: { spec: PatternSpec; s: SampledPattern; frames: FigureFrame[]; times: number[] | null }) {
+function Body({
+  spec,
+  s,
+  frames,
+  times,
+}: {
+  spec: PatternSpec;
+  s: SampledPattern;
+  frames: FigureFrame[];
+  times: number[] | null;
+}) {
   const first = frames[0]!;
   const keyTimes = times?.map((t) => Math.round(t * 1000) / 1000).join(";");
   const animate = (attributeName: string, values: string[]) =>
-    times ? <animate attributeName={attributeName} values={values.join(";")} keyTimes={keyTimes} dur={`${spec.dur}s`} repeatCount="indefinite" /> : null;
+    times ? (
+      <animate
+        attributeName={attributeName}
+        values={values.join(";")}
+        keyTimes={keyTimes}
+        dur={`${spec.dur}s`}
+        repeatCount="indefinite"
+      />
+    ) : null;
   const line = (part: Part, extra: Record<string, unknown> = {}) => (
     <polyline key={part} points={pts(partPoints(first, part, spec))} {...LINE} strokeWidth={5} {...extra}>
       {animate(
@@ -49,7 +74,13 @@ function Body({ spec, s, frames, times }: { spec: PatternSpec; s: SampledPattern
   return (
     <>
       {breathing && (
-        <circle cx={r1(first.chest[0])} cy={r1(first.chest[1])} r={r1(first.pulse)} fill="currentColor" fillOpacity={0.25}>
+        <circle
+          cx={r1(first.chest[0])}
+          cy={r1(first.chest[1])}
+          r={r1(first.pulse)}
+          fill="currentColor"
+          fillOpacity={0.25}
+        >
           {animate(
             "r",
             frames.map((f) => String(r1(f.pulse))),
@@ -83,7 +114,13 @@ const SHUT_EYE = "M20 60Q60 58 100 60Q60 64 20 60Z";
 function Eye({ animated, clipId }: { animated: boolean; clipId: string }) {
   const dur = "6s";
   const lid = animated ? (
-    <animate attributeName="d" values={`${OPEN_EYE};${OPEN_EYE};${SHUT_EYE};${OPEN_EYE};${OPEN_EYE}`} keyTimes="0;0.44;0.5;0.56;1" dur={dur} repeatCount="indefinite" />
+    <animate
+      attributeName="d"
+      values={`${OPEN_EYE};${OPEN_EYE};${SHUT_EYE};${OPEN_EYE};${OPEN_EYE}`}
+      keyTimes="0;0.44;0.5;0.56;1"
+      dur={dur}
+      repeatCount="indefinite"
+    />
   ) : null;
   const look = "0;0.2;0.4;0.7;1";
   return (
@@ -96,8 +133,12 @@ function Eye({ animated, clipId }: { animated: boolean; clipId: string }) {
       </path>
       <g clipPath={`url(#${clipId})`}>
         <circle cx={60} cy={60} r={16} fill="currentColor">
-          {animated && <animate attributeName="cx" values="60;43;60;77;60" keyTimes={look} dur={dur} repeatCount="indefinite" />}
-          {animated && <animate attributeName="cy" values="60;55;60;55;60" keyTimes={look} dur={dur} repeatCount="indefinite" />}
+          {animated && (
+            <animate attributeName="cx" values="60;43;60;77;60" keyTimes={look} dur={dur} repeatCount="indefinite" />
+          )}
+          {animated && (
+            <animate attributeName="cy" values="60;55;60;55;60" keyTimes={look} dur={dur} repeatCount="indefinite" />
+          )}
         </circle>
       </g>
       <path d={OPEN_EYE} {...LINE} strokeWidth={4}>
@@ -108,7 +149,15 @@ function Eye({ animated, clipId }: { animated: boolean; clipId: string }) {
 }
 
 /** The exercise's figure, looping unless `moving` is false (a still frame under reduced motion). Size it with `className`. */
-export function ExerciseFigure({ name, className, moving = true }: { name: string; className?: string; moving?: boolean }) {
+export function ExerciseFigure({
+  name,
+  className,
+  moving = true,
+}: {
+  name: string;
+  className?: string;
+  moving?: boolean;
+}) {
   // Used in url(#...): letters, digits and dashes only.
   const id = `fig${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const pattern = figurePatternFor(name);
@@ -116,14 +165,22 @@ export function ExerciseFigure({ name, className, moving = true }: { name: strin
   const s = pattern === "eyes" ? null : framesOf(pattern);
   const scenery = { ...LINE, strokeWidth: 3, strokeOpacity: 0.35 };
   return (
-    <svg viewBox={`0 0 ${VIEW} ${VIEW}`} className={`shrink-0 text-primary ${className ?? ""}`} aria-hidden="true" focusable="false" data-figure={pattern}>
+    <svg
+      viewBox={`0 0 ${VIEW} ${VIEW}`}
+      className={`shrink-0 text-primary ${className ?? ""}`}
+      aria-hidden="true"
+      focusable="false"
+      data-figure={pattern}
+    >
       <clipPath id={`${id}-disc`}>
         <circle cx={VIEW / 2} cy={VIEW / 2} r={VIEW / 2} />
       </clipPath>
       <circle cx={VIEW / 2} cy={VIEW / 2} r={VIEW / 2} className="fill-secondary" />
       <g clipPath={`url(#${id}-disc)`}>
         {s?.floor.length ? <polyline points={pts(s.floor)} {...scenery} strokeOpacity={0.2} /> : null}
-        {s?.scenery.map((l, i) => <polyline key={i} points={pts(l)} {...scenery} />)}
+        {s?.scenery.map((l, i) => (
+          <polyline key={i} points={pts(l)} {...scenery} />
+        ))}
         {/* The moving figure, and the still one shown instead when the user asks for less motion. */}
         {moving && (
           <g data-motion="animated" className="motion-reduce:hidden">

@@ -8,7 +8,9 @@ const Figure = lazy(() => import("./exercise-figure").then((m) => ({ default: m.
 
 export function LazyExerciseFigure({ name, className = "" }: { name: string; className?: string }) {
   return (
-    <Suspense fallback={<span aria-hidden="true" className={`block shrink-0 rounded-full bg-secondary ${className}`} />}>
+    <Suspense
+      fallback={<span aria-hidden="true" className={`block shrink-0 rounded-full bg-secondary ${className}`} />}
+    >
       <Figure name={name} className={className} />
     </Suspense>
   );

@@ -21,9 +21,21 @@ export function useLinkAction<S extends AnyState>(): LinkActionValue<S> {
 }
 
 /** `children` (the page's card) until `action` succeeds, then `result`. */
-export function LinkAction<S extends AnyState>({ action, children, result }: { action: FormAction<S>; children: ReactNode; result: ReactNode }) {
+export function LinkAction<S extends AnyState>({
+  action,
+  children,
+  result,
+}: {
+  action: FormAction<S>;
+  children: ReactNode;
+  result: ReactNode;
+}) {
   const value = useFormAction(action, {} as S);
-  return <LinkActionContext value={value as unknown as LinkActionValue<AnyState>}>{value.state.ok ? result : children}</LinkActionContext>;
+  return (
+    <LinkActionContext value={value as unknown as LinkActionValue<AnyState>}>
+      {value.state.ok ? result : children}
+    </LinkActionContext>
+  );
 }
 
 /** The action's refusal, in the server's words. */
@@ -38,7 +50,17 @@ export function LinkActionError() {
 }
 
 /** The form: the link's token and one button (`className`: the button primitive's classes, made on the server). */
-export function LinkActionForm({ token, className, label, pendingLabel }: { token: string; className: string; label: string; pendingLabel: string }) {
+export function LinkActionForm({
+  token,
+  className,
+  label,
+  pendingLabel,
+}: {
+  token: string;
+  className: string;
+  label: string;
+  pendingLabel: string;
+}) {
   const { formProps, pending } = useLinkAction();
   return (
     <form {...formProps}>

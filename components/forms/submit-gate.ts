@@ -10,7 +10,13 @@ export function submitGate(schedule: (fn: () => void) => void) {
     if (busy || queued) return false;
     queued = true;
     // Through then(): a run that throws at once settles like one that rejects.
-    schedule(() => void Promise.resolve().then(run).catch(() => undefined).finally(() => (queued = false)));
+    schedule(
+      () =>
+        void Promise.resolve()
+          .then(run)
+          .catch(() => undefined)
+          .finally(() => (queued = false)),
+    );
     return true;
   };
 }

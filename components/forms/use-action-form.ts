@@ -52,7 +52,8 @@ export function lazyResolver<V extends FieldValues>(load: SchemaLoader<V>) {
     (ready ??= Promise.all([load(), import("@hookform/resolvers/standard-schema")]).then(
       ([schema, { standardSchemaResolver }]) => standardSchemaResolver(schema) as Resolver<V, unknown, unknown>,
     ));
-  const resolver: Resolver<V, unknown, unknown> = async (values, context, options) => (await warm())(values, context, options);
+  const resolver: Resolver<V, unknown, unknown> = async (values, context, options) =>
+    (await warm())(values, context, options);
   return { resolver, warm };
 }
 
@@ -89,7 +90,9 @@ export function useActionForm<V extends FieldValues, S extends FormState<unknown
   const posted = useFormAction(action, initialState, (next) => {
     if (next.ok === false && next.fieldErrors) {
       const entries = Object.entries(next.fieldErrors).filter(([name]) => name !== "root");
-      entries.forEach(([name, message], i) => form.setError(name as Path<V>, { type: "server", message }, { shouldFocus: i === 0 }));
+      entries.forEach(([name, message], i) =>
+        form.setError(name as Path<V>, { type: "server", message }, { shouldFocus: i === 0 }),
+      );
     }
     onResult?.(next);
   });

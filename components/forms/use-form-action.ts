@@ -19,7 +19,10 @@ export function useFormAction<S extends FormState<unknown, unknown>>(
   initialState: S,
   onResult?: (state: S) => void,
 ) {
-  const [rendered, formAction] = useActionState(action as (state: Awaited<S>, form: FormData) => Promise<S>, initialState as Awaited<S>);
+  const [rendered, formAction] = useActionState(
+    action as (state: Awaited<S>, form: FormData) => Promise<S>,
+    initialState as Awaited<S>,
+  );
   const [state, setState] = useState<S>(rendered);
   const [pending, setPending] = useState(false);
   const sending = useRef(false);

@@ -3,15 +3,21 @@
 // The history page's one interactive part: the heatmap and, on request, the same days as a table.
 // The rest of the page (stats, rates, the last 30 days) is rendered by the server.
 import { useState, type ReactNode } from "react";
-import type { HistoryDay } from "@/lib/users/history";
+import type { HistoryDay } from "@/lib/progress/history";
 import { Heatmap } from "./heatmap";
 import type { HeatmapRange } from "./heatmap-layout";
-import { formatMediumDate, STATUS_LABEL } from "./status";
+import { cellStatusOf, formatMediumDate, STATUS_LABEL } from "./status";
 
 const TABLE_ID = "history-table";
 
 /** `toggle` is the button's look (classes and icon), drawn by the server's button primitive. */
-export function DaysView({ days, today, range, labelledBy, toggle }: {
+export function DaysView({
+  days,
+  today,
+  range,
+  labelledBy,
+  toggle,
+}: {
   days: HistoryDay[];
   today: string;
   range: HeatmapRange;
@@ -38,22 +44,35 @@ export function DaysView({ days, today, range, labelledBy, toggle }: {
       <div id={TABLE_ID} hidden={!showTable}>
         {showTable && (
           // One scroll box, focusable (a plain table: the Table primitive would nest a second one).
-          <div role="region" aria-label="Every day, newest first" tabIndex={0} className="max-h-96 overflow-y-auto rounded-md border focus-visible:outline-2 focus-visible:outline-ring">
+          <div
+            role="region"
+            aria-label="Every day, newest first"
+            tabIndex={0}
+            className="max-h-96 overflow-y-auto rounded-md border focus-visible:outline-2 focus-visible:outline-ring"
+          >
             <table className="w-full text-sm">
               <caption className="sr-only">Every day of the last 12 months, newest first</caption>
               <thead className="sticky top-0 bg-card">
                 <tr className="border-b">
-                  <th scope="col" className="px-2 py-2 text-left font-medium">Date</th>
-                  <th scope="col" className="px-2 py-2 text-left font-medium">Status</th>
-                  <th scope="col" className="px-2 py-2 text-left font-medium">Breaks done</th>
+                  <th scope="col" className="px-2 py-2 text-left font-medium">
+                    Date
+                  </th>
+                  <th scope="col" className="px-2 py-2 text-left font-medium">
+                    Status
+                  </th>
+                  <th scope="col" className="px-2 py-2 text-left font-medium">
+                    Breaks done
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {[...days].reverse().map((d) => (
                   <tr key={d.date} className="border-b last:border-0">
                     <td className="px-2 py-1.5">{formatMediumDate(d.date)}</td>
-                    <td className="px-2 py-1.5">{STATUS_LABEL[d.status]}</td>
-                    <td className="px-2 py-1.5 tabular-nums">{d.scheduled === 0 ? "—" : `${Math.min(d.completed, d.scheduled)} of ${d.scheduled}`}</td>
+                    <td className="px-2 py-1.5">{STATUS_LABEL[cellStatusOf(d)]}</td>
+                    <td className="px-2 py-1.5 tabular-nums">
+                      {d.scheduled === 0 ? "—" : `${Math.min(d.completed, d.scheduled)} of ${d.scheduled}`}
+                    </td>
                   </tr>
                 ))}
               </tbody>

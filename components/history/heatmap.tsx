@@ -1,9 +1,18 @@
 "use client";
 
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import type { HistoryDay } from "@/lib/users/history";
+import type { HistoryDay } from "@/lib/progress/history";
 import { HEATMAP_WEEKS as WEEKS, monthLabels, type HeatmapRange } from "./heatmap-layout";
-import { addDays, describeDay, formatLongDate, STATUS_CELL, STATUS_LABEL, TODAY_CELL, type CellStatus } from "./status";
+import {
+  addDays,
+  cellStatusOf,
+  describeDay,
+  formatLongDate,
+  STATUS_CELL,
+  STATUS_LABEL,
+  TODAY_CELL,
+  type CellStatus,
+} from "./status";
 
 // Rows Monday to Sunday: desk workers' weeks start on Monday.
 const ROWS = [
@@ -30,13 +39,14 @@ function buildCells(days: HistoryDay[], today: string, start: string): Cell[] {
   return Array.from({ length: WEEKS * 7 }, (_, i) => {
     const date = addDays(start, i);
     const day = byDate.get(date);
-    const status: CellStatus = day ? day.status : date > today ? "future" : "none";
+    const status: CellStatus = day ? cellStatusOf(day) : date > today ? "future" : "none";
     const cell = { date, status, scheduled: day?.scheduled, completed: day?.completed };
     return { ...cell, label: `${formatLongDate(date)}: ${describeDay(cell)}` };
   });
 }
 
-const CELL_BASE = "size-[var(--cell)] shrink-0 rounded-[2px] outline-offset-1 focus-visible:outline-2 focus-visible:outline-ring";
+const CELL_BASE =
+  "size-[var(--cell)] shrink-0 rounded-[2px] outline-offset-1 focus-visible:outline-2 focus-visible:outline-ring";
 
 /** The cell an event landed on (its data-index), or null outside the cells. */
 function cellIndex(target: EventTarget): number | null {
@@ -50,9 +60,22 @@ function cellIndex(target: EventTarget): number | null {
  * named day without 371 tab stops; the same days are also in the table view below it. It scrolls
  * inside its own box (starting at this week), never the page; at 375 px about 16 weeks show.
  */
-export function Heatmap({ days, today, range, labelledBy }: { days: HistoryDay[]; today: string; range: HeatmapRange; labelledBy: string }) {
+export function Heatmap({
+  days,
+  today,
+  range,
+  labelledBy,
+}: {
+  days: HistoryDay[];
+  today: string;
+  range: HeatmapRange;
+  labelledBy: string;
+}) {
   const cells = useMemo(() => buildCells(days, today, range.start), [days, today, range.start]);
-  const todayIndex = Math.max(0, cells.findIndex((c) => c.date === today));
+  const todayIndex = Math.max(
+    0,
+    cells.findIndex((c) => c.date === today),
+  );
   const [active, setActive] = useState(todayIndex);
   const [hovered, setHovered] = useState<number | null>(null);
   const grid = useRef<HTMLDivElement>(null);
@@ -106,7 +129,10 @@ export function Heatmap({ days, today, range, labelledBy }: { days: HistoryDay[]
       <div className="flex gap-1 [--gap:3px] [--cell:clamp(14px,calc((100cqw_-_2.25rem)/53_-_var(--gap)),22px)] sm:[--cell:clamp(10px,calc((100cqw_-_2.25rem)/53_-_var(--gap)),22px)]">
         {/* The weekday names, outside the scroll box: the weeks (and their month names) scroll
             beside them, never under them. Screen readers get each row's own row header. */}
-        <div aria-hidden="true" className="flex w-6 shrink-0 flex-col gap-[var(--gap)] pt-[calc(0.25rem+1rem+var(--gap))] text-[10px] leading-[var(--cell)] text-muted-foreground">
+        <div
+          aria-hidden="true"
+          className="flex w-6 shrink-0 flex-col gap-[var(--gap)] pt-[calc(0.25rem+1rem+var(--gap))] text-[10px] leading-[var(--cell)] text-muted-foreground"
+        >
           {ROWS.map((r) => (
             <span key={r.long} className="h-[var(--cell)]">
               {r.short}
@@ -116,9 +142,16 @@ export function Heatmap({ days, today, range, labelledBy }: { days: HistoryDay[]
         <div ref={box} className={`min-w-0 flex-1 overflow-x-auto pb-2${startAtEnd ? " [direction:rtl]" : ""}`}>
           {/* p-1: room for today's ring and the focus outline at the edges. */}
           <div className="inline-block p-1 [direction:ltr]">
-            <div className="relative mb-[var(--gap)] h-4 text-[11px] leading-4 text-muted-foreground" aria-hidden="true">
+            <div
+              className="relative mb-[var(--gap)] h-4 text-[11px] leading-4 text-muted-foreground"
+              aria-hidden="true"
+            >
               {months.map((m) => (
-                <span key={m.column} className="absolute top-0 whitespace-nowrap" style={{ left: `calc(${m.column} * (var(--cell) + var(--gap)))` }}>
+                <span
+                  key={m.column}
+                  className="absolute top-0 whitespace-nowrap"
+                  style={{ left: `calc(${m.column} * (var(--cell) + var(--gap)))` }}
+                >
                   {m.label}
                 </span>
               ))}
@@ -171,9 +204,18 @@ export function Heatmap({ days, today, range, labelledBy }: { days: HistoryDay[]
           </div>
         </div>
       </div>
+      {/* Phones show the latest weeks; the rest of the year is a swipe away (the keys also reach it). */}
+      <p className="-mt-1 text-xs text-muted-foreground sm:hidden" aria-hidden="true">
+        ← Scroll for earlier weeks
+      </p>
       <p className="min-h-5 text-sm" aria-hidden="true">
         <span className="font-medium">{formatLongDate(shown.date)}</span>
-        <span className="text-muted-foreground">: {shown.status === "none" || shown.status === "future" ? STATUS_LABEL[shown.status].toLowerCase() : describeDay(shown)}</span>
+        <span className="text-muted-foreground">
+          :{" "}
+          {shown.status === "none" || shown.status === "future"
+            ? STATUS_LABEL[shown.status].toLowerCase()
+            : describeDay(shown)}
+        </span>
       </p>
       <p id={`${labelledBy}-keys`} className="sr-only">
         Use the arrow keys to move between days and weeks, Home and End for the first and last week.

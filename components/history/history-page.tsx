@@ -1,15 +1,32 @@
 // The history page, rendered on the server: only the heatmap and its table (days-view.tsx) run in
 // the browser, so the stats, rates and the last 30 days cost no hydration and no script.
-import { CircleCheck, CircleDashed, CirclePause, CircleX, Clock, Coffee, Flame, Table2, Trophy, type LucideIcon } from "lucide-react";
+import {
+  CircleCheck,
+  CircleDashed,
+  CirclePause,
+  CircleX,
+  Clock,
+  Coffee,
+  Flame,
+  Snowflake,
+  Table2,
+  Trophy,
+  type LucideIcon,
+} from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { History, HistoryStatus, Rate } from "@/lib/users/history";
+import type { History, HistoryStatus, Rate } from "@/lib/progress/history";
 import { cn } from "@/lib/utils";
 import { DaysView } from "./days-view";
+import { LastWeek } from "@/components/recap/last-week";
+import { TrophiesSection } from "@/components/recap/trophies-section";
+import type { Trophies } from "@/lib/recap/trophies";
+import type { WeekRecap } from "@/lib/recap/week";
 import { heatmapRange } from "./heatmap-layout";
 import { describeDay, formatShortDate, LEGEND, STATUS_CELL, STATUS_HINT, STATUS_LABEL, TODAY_CELL } from "./status";
 
-const ICON: Record<HistoryStatus, LucideIcon> = {
+const ICON: Record<HistoryStatus | "frozen", LucideIcon> = {
+  frozen: Snowflake,
   complete: CircleCheck,
   partial: CircleDashed,
   missed: CircleX,
@@ -18,7 +35,8 @@ const ICON: Record<HistoryStatus, LucideIcon> = {
   pending: Clock,
 };
 
-const TONE: Record<HistoryStatus, string> = {
+const TONE: Record<HistoryStatus | "frozen", string> = {
+  frozen: "text-primary",
   complete: "text-success",
   partial: "text-primary",
   missed: "text-destructive",
@@ -58,10 +76,19 @@ function RateBars({ rows, labelWidth }: { rows: { label: string; rate: Rate }[];
   return (
     <ul className="space-y-2">
       {rows.map(({ label, rate }) => (
-        <li key={label} className={cn("grid items-center gap-3 text-sm", labelWidth === "narrow" ? "grid-cols-[6.5rem_1fr_2.75rem]" : "grid-cols-[10.5rem_1fr_2.75rem]")}>
+        <li
+          key={label}
+          className={cn(
+            "grid items-center gap-3 text-sm",
+            labelWidth === "narrow" ? "grid-cols-[6.5rem_1fr_2.75rem]" : "grid-cols-[10.5rem_1fr_2.75rem]",
+          )}
+        >
           <span>{label}</span>
           <span className="h-2.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
-            <span className="block h-full rounded-full bg-primary" style={{ width: `${Math.round((rate ?? 0) * 100)}%` }} />
+            <span
+              className="block h-full rounded-full bg-primary"
+              style={{ width: `${Math.round((rate ?? 0) * 100)}%` }}
+            />
           </span>
           <span className="text-right font-medium tabular-nums">
             {percent(rate)}
@@ -78,7 +105,16 @@ const HEATMAP_TITLE = "history-heatmap";
 
 // The server's copy is the page's data: it is read fresh on every visit (the query it replaced
 // never refetched either: data fresh for 5 minutes, no refetch on focus).
-export function HistoryPage({ initial: data }: { initial: History }) {
+export function HistoryPage({
+  initial: data,
+  recap,
+  trophies,
+}: {
+  initial: History;
+  /** Last finished week's recap and the trophies (issue 33). */
+  recap?: WeekRecap;
+  trophies?: Trophies;
+}) {
   const overall: Rate = data.totals.scheduled === 0 ? null : data.totals.completed / data.totals.scheduled;
   const recent = data.days.slice(-30).reverse();
   const range = heatmapRange(data.localDate, data.days[0]?.date ?? data.localDate);
@@ -92,12 +128,21 @@ export function HistoryPage({ initial: data }: { initial: History }) {
         <p className="text-muted-foreground">Your movement breaks over the last 12 months</p>
       </div>
 
+      {recap && <LastWeek recap={recap} />}
+
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Stat icon={Flame} label="Current streak" value={days(data.currentStreak)} />
         <Stat icon={Trophy} label="Best streak" value={days(data.bestStreak)} />
-        <Stat icon={CircleCheck} label="Breaks done" value={String(data.totals.completed)} note={`of ${data.totals.scheduled} scheduled`} />
+        <Stat
+          icon={CircleCheck}
+          label="Breaks done"
+          value={String(data.totals.completed)}
+          note={`of ${data.totals.scheduled} scheduled`}
+        />
         <Stat icon={CircleDashed} label="Completion rate" value={percent(overall)} />
       </div>
+
+      {trophies && <TrophiesSection trophies={trophies} />}
 
       <Card className="gap-4">
         <CardHeader className="px-4 sm:px-6">
@@ -105,16 +150,21 @@ export function HistoryPage({ initial: data }: { initial: History }) {
             <h2 id={HEATMAP_TITLE}>{range.fromSignUp ? "Your first 12 months" : "Last 12 months"}</h2>
           </CardTitle>
           <CardDescription>
-            Each square is a day in {data.timezone}, one column per week{range.fromSignUp ? ", from the week you joined" : ""}.
+            Each square is a day in {data.timezone}, one column per week
+            {range.fromSignUp ? ", from the week you joined" : ""}.
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4 px-4 sm:px-6">
           <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-xs" aria-label="Legend">
             {LEGEND.map((s) => (
               <li key={s} className="flex items-center gap-1.5">
-                <span className={cn("size-3 shrink-0 rounded-[2px]", STATUS_CELL[s], s === "pending" && TODAY_CELL)} aria-hidden="true" />
+                <span
+                  className={cn("size-3 shrink-0 rounded-[2px]", STATUS_CELL[s], s === "pending" && TODAY_CELL)}
+                  aria-hidden="true"
+                />
                 <span>
-                  <span className="font-medium">{STATUS_LABEL[s]}</span> <span className="text-muted-foreground">({STATUS_HINT[s]})</span>
+                  <span className="font-medium">{STATUS_LABEL[s]}</span>{" "}
+                  <span className="text-muted-foreground">({STATUS_HINT[s]})</span>
                 </span>
               </li>
             ))}
@@ -129,7 +179,10 @@ export function HistoryPage({ initial: data }: { initial: History }) {
             today={data.localDate}
             range={range}
             labelledBy={HEATMAP_TITLE}
-            toggle={{ className: cn(buttonVariants({ variant: "outline", size: "sm" })), icon: <Table2 aria-hidden="true" /> }}
+            toggle={{
+              className: cn(buttonVariants({ variant: "outline", size: "sm" })),
+              icon: <Table2 aria-hidden="true" />,
+            }}
           />
         </CardContent>
       </Card>
@@ -143,7 +196,10 @@ export function HistoryPage({ initial: data }: { initial: History }) {
             <CardDescription>Share of scheduled breaks done</CardDescription>
           </CardHeader>
           <CardContent className="px-4 sm:px-6">
-            <RateBars labelWidth="narrow" rows={WEEKDAYS.map(([i, label]) => ({ label, rate: data.byWeekday[i] ?? null }))} />
+            <RateBars
+              labelWidth="narrow"
+              rows={WEEKDAYS.map(([i, label]) => ({ label, rate: data.byWeekday[i] ?? null }))}
+            />
           </CardContent>
         </Card>
         <Card className="gap-4">
@@ -154,7 +210,13 @@ export function HistoryPage({ initial: data }: { initial: History }) {
             <CardDescription>At your current reminder times</CardDescription>
           </CardHeader>
           <CardContent className="px-4 sm:px-6">
-            <RateBars labelWidth="wide" rows={data.bySlot.map((rate, slot) => ({ label: `${slotName(slot)}${data.times[slot] ? ` (${data.times[slot].timeDisplay})` : ""}`, rate }))} />
+            <RateBars
+              labelWidth="wide"
+              rows={data.bySlot.map((rate, slot) => ({
+                label: `${slotName(slot)}${data.times[slot] ? ` (${data.times[slot].timeDisplay})` : ""}`,
+                rate,
+              }))}
+            />
           </CardContent>
         </Card>
       </div>
@@ -168,17 +230,18 @@ export function HistoryPage({ initial: data }: { initial: History }) {
         <CardContent className="px-4 sm:px-6">
           <ol className="divide-y">
             {recent.map((d) => {
-              const Icon = ICON[d.status];
+              const shown = d.frozen ? "frozen" : d.status; // a streak freeze kept the streak that day
+              const Icon = ICON[shown];
               return (
                 <li key={d.date} className="flex items-center gap-3 py-2.5 text-sm">
                   <span className="w-28 shrink-0 font-medium">{formatShortDate(d.date)}</span>
-                  <span className={cn("flex flex-1 items-center gap-1.5", TONE[d.status])}>
+                  <span className={cn("flex flex-1 items-center gap-1.5", TONE[shown])}>
                     <Icon className="size-4 shrink-0" aria-hidden="true" />
-                    <span className="text-foreground">{STATUS_LABEL[d.status]}</span>
+                    <span className="text-foreground">{STATUS_LABEL[shown]}</span>
                   </span>
                   <span className="text-right text-muted-foreground tabular-nums">
                     {d.scheduled === 0 ? "—" : `${Math.min(d.completed, d.scheduled)} of ${d.scheduled}`}
-                    <span className="sr-only">: {describeDay(d)}</span>
+                    <span className="sr-only">: {describeDay({ ...d, status: shown })}</span>
                   </span>
                 </li>
               );

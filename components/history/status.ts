@@ -1,9 +1,17 @@
 // How each day status looks and reads. Never colour alone: every status has its own fill pattern
-// (solid, half, outlined, striped, dotted outline), a name, and an icon in lists.
-import type { HistoryStatus } from "@/lib/users/history";
+// (solid, half, outlined, striped, dotted, dashed outline), a name, and an icon in lists.
+import type { HistoryDay, HistoryStatus } from "@/lib/progress/history";
 
-/** Grid cells also cover days without data: before the first day, and the rest of this week. */
-export type CellStatus = HistoryStatus | "none" | "future";
+/**
+ * Grid cells also cover days without data: before the first day, and the rest of this week; and a
+ * day a streak freeze was spent on (a partial or missed day that kept the streak) shows as "frozen".
+ */
+export type CellStatus = HistoryStatus | "frozen" | "none" | "future";
+
+/** How a day of the history is shown: "frozen" when a streak freeze kept the streak on it. */
+export function cellStatusOf(day: Pick<HistoryDay, "status" | "frozen">): CellStatus {
+  return day.frozen ? "frozen" : day.status;
+}
 
 export const STATUS_LABEL: Record<CellStatus, string> = {
   complete: "Complete",
@@ -11,17 +19,19 @@ export const STATUS_LABEL: Record<CellStatus, string> = {
   missed: "Missed",
   rest: "Rest day",
   paused: "Paused",
+  frozen: "Streak freeze",
   pending: "Today",
   none: "No data",
   future: "Upcoming",
 };
 
-export const STATUS_HINT: Record<HistoryStatus | "future", string> = {
+export const STATUS_HINT: Record<Exclude<CellStatus, "none">, string> = {
   complete: "every break done",
   partial: "some breaks done",
   missed: "no break done",
   rest: "no breaks scheduled",
   paused: "e-mails paused, streak kept",
+  frozen: "a freeze kept your streak",
   pending: "ringed; dashed until its breaks are done",
   future: "days still to come",
 };
@@ -31,7 +41,11 @@ export const STATUS_CELL: Record<CellStatus, string> = {
   partial: "border border-primary bg-[linear-gradient(135deg,var(--primary)_50%,transparent_50%)]",
   missed: "border-[1.5px] border-destructive bg-destructive-subtle",
   rest: "bg-muted border border-input/50",
-  paused: "border border-muted-foreground bg-[repeating-linear-gradient(135deg,var(--muted-foreground)_0_1.5px,transparent_1.5px_4px)]",
+  paused:
+    "border border-muted-foreground bg-[repeating-linear-gradient(135deg,var(--muted-foreground)_0_1.5px,transparent_1.5px_4px)]",
+  // A freeze: a dotted fill inside a solid outline (the half-done day's colour, not the missed red).
+  frozen:
+    "border-[1.5px] border-primary bg-secondary bg-[radial-gradient(circle,var(--primary)_0.9px,transparent_1.2px)] bg-[length:4px_4px]",
   pending: "border-2 border-dashed border-primary",
   none: "border border-transparent",
   // Days still to come: an empty outline, so a new account's grid reads as a calendar to fill.
@@ -42,16 +56,31 @@ export const STATUS_CELL: Record<CellStatus, string> = {
 export const TODAY_CELL = "ring-2 ring-foreground ring-offset-1 ring-offset-card";
 
 /** The legend, in reading order. */
-export const LEGEND: (HistoryStatus | "future")[] = ["complete", "partial", "missed", "rest", "paused", "pending", "future"];
+export const LEGEND: Exclude<CellStatus, "none">[] = [
+  "complete",
+  "partial",
+  "missed",
+  "frozen",
+  "rest",
+  "paused",
+  "pending",
+  "future",
+];
 
 // Calendar math on "YYYY-MM-DD" at UTC midnight (days are 24 h there), kept here so the browser
 // bundle does not pull in the time zone library for it.
-const utc = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+const utc = (date: string) =>
+  Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 export const addDays = (date: string, n: number) => new Date(utc(date) + n * 86_400_000).toISOString().slice(0, 10);
 /** 0 = Sunday. */
 export const weekday = (date: string) => new Date(utc(date)).getUTCDay();
 
-export { longDate as formatLongDate, mediumDate as formatMediumDate, shortDay as formatShortDate, shortMonth as monthShort } from "@/lib/dates/en-us";
+export {
+  longDate as formatLongDate,
+  mediumDate as formatMediumDate,
+  shortDay as formatShortDate,
+  shortMonth as monthShort,
+} from "@/components/dashboard/en-us-dates";
 
 /** "2 of 2 breaks", "1 of 2 so far", "no breaks scheduled" … for a day. */
 export function describeDay(day: { date: string; status: CellStatus; scheduled?: number; completed?: number }): string {
@@ -68,6 +97,8 @@ export function describeDay(day: { date: string; status: CellStatus; scheduled?:
       return `paused, e-mails were paused${scheduled ? ` (${breaks})` : ""}`;
     case "pending":
       return `today, ${breaks} so far`;
+    case "frozen":
+      return `streak freeze used, your streak was kept (${breaks})`;
     default:
       return `${STATUS_LABEL[status].toLowerCase()}, ${breaks}`;
   }

@@ -2,7 +2,7 @@
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { DEFAULT_STALE_MS } from "@/lib/constants";
+import { DEFAULT_STALE_MS } from "@/components/constants";
 
 /**
  * TanStack Query, for the pages that still use it (settings, welcome, the owner's console and

@@ -36,5 +36,11 @@ export function useAction<A extends unknown[], T>(fn: (...args: A) => Promise<T>
       busy.current = false;
     }
   }, []);
-  return { ...state, run, isPending: state.status === "pending", isSuccess: state.status === "success", isError: state.status === "error" };
+  return {
+    ...state,
+    run,
+    isPending: state.status === "pending",
+    isSuccess: state.status === "success",
+    isError: state.status === "error",
+  };
 }

@@ -55,7 +55,12 @@ export function EmailTestForm() {
               </FormItem>
             )}
           />
-          <button type="submit" data-slot="button" className={buttonVariants({ className: "w-full" })} disabled={pending}>
+          <button
+            type="submit"
+            data-slot="button"
+            className={buttonVariants({ className: "w-full" })}
+            disabled={pending}
+          >
             {pending ? "Sending..." : "Send Test Email"}
           </button>
         </form>

@@ -2,8 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { VERIFY_NOTICE_REDIRECT_MS } from "@/lib/constants";
-import { showToast } from "@/lib/toast";
+import { VERIFY_NOTICE_REDIRECT_MS } from "@/components/constants";
+import { showToast } from "@/components/ui/toast";
 
 /** The notice's one live part: the toast, then back to the code login after 2 s. Draws nothing. */
 export function VerifyRedirect() {

@@ -8,16 +8,30 @@ export interface NotificationsCardProps {
   enabled: boolean;
   /** The account's devices (listSubscriptions), dates as ISO strings. */
   devices: DeviceItem[];
+  /** Why a device stopped getting notifications (lib/push/subscriptions.ts pushNotice), if one did. */
+  notice?: string | null;
 }
 
 /** Settings' Notifications card, drawn on the server like the other sections; its panel reacts. */
-export function NotificationsCard({ enabled, devices }: NotificationsCardProps) {
+export function NotificationsCard({ enabled, devices, notice }: NotificationsCardProps) {
   return (
     <SectionCard
       title="Notifications"
       icon={Bell}
-      description={enabled ? "Get each break as a notification on your phone or computer, with buttons to mark it done or snooze it." : undefined}
+      description={
+        enabled
+          ? "Get each break as a notification on your phone or computer, with buttons to mark it done or snooze it."
+          : undefined
+      }
     >
+      {enabled && notice && (
+        <p
+          role="status"
+          className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+        >
+          {notice}
+        </p>
+      )}
       {enabled ? (
         <LazyNotificationsPanel initialDevices={devices} />
       ) : (

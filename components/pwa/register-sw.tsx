@@ -25,7 +25,10 @@ export function RegisterServiceWorker() {
             .then(() => navigator.serviceWorker.ready)
             .then((r) => r.active?.postMessage({ cache: performance.getEntriesByType("resource").map((e) => e.name) }))
             .catch(() => undefined);
-        const idle = () => ("requestIdleCallback" in window ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000));
+        const idle = () =>
+          "requestIdleCallback" in window
+            ? requestIdleCallback(register, { timeout: 5000 })
+            : setTimeout(register, 1000);
         if (document.readyState === "complete") idle();
         else window.addEventListener("load", idle, { once: true });
       }

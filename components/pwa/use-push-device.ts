@@ -7,8 +7,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { removePushDevice } from "@/lib/actions/remove-push-device";
 import { subscribePush } from "@/lib/actions/subscribe-push";
-import { unwrap } from "@/lib/actions/types";
-import { api, ApiError } from "@/lib/api-client";
+import { unwrap } from "@/components/providers/api-client";
+import { api, ApiError } from "@/components/providers/api-client";
 
 export type DeviceState =
   | { kind: "checking" }
@@ -47,12 +47,17 @@ function save(value: Saved | null) {
 }
 
 export function isStandalone(): boolean {
-  return matchMedia("(display-mode: standalone)").matches || (navigator as { standalone?: boolean }).standalone === true;
+  return (
+    matchMedia("(display-mode: standalone)").matches || (navigator as { standalone?: boolean }).standalone === true
+  );
 }
 
 /** iPhone, iPad (iPadOS asks for the desktop site: a Mac with a touch screen), iPod. */
 function isIos(): boolean {
-  return /iPhone|iPad|iPod/.test(navigator.userAgent) || (/Macintosh/.test(navigator.userAgent) && navigator.maxTouchPoints > 1);
+  return (
+    /iPhone|iPad|iPod/.test(navigator.userAgent) ||
+    (/Macintosh/.test(navigator.userAgent) && navigator.maxTouchPoints > 1)
+  );
 }
 
 function pushSupported(): boolean {
@@ -138,7 +143,10 @@ export function usePushDevice(deviceIds: readonly string[], onChange: () => void
       setState({ kind: permission === "denied" ? "denied" : "off" });
       return false;
     }
-    const [reg, { publicKey }] = await Promise.all([activeRegistration(), api<{ publicKey: string }>("/api/push/public-key")]);
+    const [reg, { publicKey }] = await Promise.all([
+      activeRegistration(),
+      api<{ publicKey: string }>("/api/push/public-key"),
+    ]);
     const key = keyBytes(publicKey);
     let sub = await reg.pushManager.getSubscription();
     // Made with a key the server no longer has: replaced.

@@ -50,7 +50,10 @@ export function ActiveDaysField<V extends FieldValues>({ control, name }: BreakF
               describedBy={error ? describedBy : undefined}
               invalid={!!error}
             />
-            <p id={hintId} className={error && !separate ? "text-sm font-medium text-destructive" : "text-sm text-muted-foreground"}>
+            <p
+              id={hintId}
+              className={error && !separate ? "text-sm font-medium text-destructive" : "text-sm text-muted-foreground"}
+            >
               {SETTINGS_MESSAGES.noDays}
             </p>
             {separate && (
@@ -115,7 +118,14 @@ const DURATION_OPTIONS: Option[] = DURATIONS.map((d) => {
 
 /** Break duration: 5, 10 or 15 minutes (1, 2 or 3 exercises). */
 export function DurationField<V extends FieldValues>(props: BreakFieldProps<V>) {
-  return <OptionsField {...props} legend="Break duration" options={DURATION_OPTIONS} parse={(v) => normalizeDuration(Number(v))} />;
+  return (
+    <OptionsField
+      {...props}
+      legend="Break duration"
+      options={DURATION_OPTIONS}
+      parse={(v) => normalizeDuration(Number(v))}
+    />
+  );
 }
 
 /** Intensity: low, medium or high. */

@@ -35,7 +35,17 @@ export interface OptionGroupProps {
  * A group of native radio buttons (one `name`): the browser gives the arrow keys, Tab to the
  * checked option and Space, with no JavaScript library.
  */
-export function OptionGroup({ name, value, onValueChange, onBlur, inputRef, firstValue, className, children, ...aria }: OptionGroupProps) {
+export function OptionGroup({
+  name,
+  value,
+  onValueChange,
+  onBlur,
+  inputRef,
+  firstValue,
+  className,
+  children,
+  ...aria
+}: OptionGroupProps) {
   const generated = useId();
   return (
     <div role="radiogroup" {...aria} className={join("grid", className ?? "gap-3")}>

@@ -7,7 +7,7 @@ import { buttonVariants } from "@/components/ui/classes";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { isValidTimeZone } from "@/lib/schedule/clock";
 import { detectTimezone } from "@/lib/schedule/timezone-detect";
-import { showToast } from "@/lib/toast";
+import { showToast } from "@/components/ui/toast";
 import { TimezonePicker } from "./timezone-picker";
 
 /** What the browser says about its zone, for detectTimezone. */
@@ -46,7 +46,11 @@ export function useLocalTime(tz: string) {
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 function timeFormat(tz: string) {
   let format = timeFormats.get(tz);
-  if (!format) timeFormats.set(tz, (format = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: tz })));
+  if (!format)
+    timeFormats.set(
+      tz,
+      (format = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: tz })),
+    );
   return format;
 }
 
@@ -85,7 +89,13 @@ function TimezoneItem({
   field,
 }: {
   label: string;
-  field: { name: string; value: string; onChange: (v: string) => void; onBlur: () => void; ref: (el: HTMLInputElement | null) => void };
+  field: {
+    name: string;
+    value: string;
+    onChange: (v: string) => void;
+    onBlur: () => void;
+    ref: (el: HTMLInputElement | null) => void;
+  };
 }) {
   const time = useLocalTime(field.value);
 
@@ -124,10 +134,21 @@ function TimezoneItem({
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <div className="w-full sm:flex-1">
           <FormControl>
-            <TimezonePicker name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+            <TimezonePicker
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
           </FormControl>
         </div>
-        <button type="button" data-slot="button" onClick={applyDetected} className={buttonVariants({ variant: "outline", className: "w-full sm:w-auto" })}>
+        <button
+          type="button"
+          data-slot="button"
+          onClick={applyDetected}
+          className={buttonVariants({ variant: "outline", className: "w-full sm:w-auto" })}
+        >
           <LocateFixed aria-hidden="true" />
           Use Detected Timezone
         </button>

@@ -79,7 +79,8 @@ export function TimezonePicker({ id, name, value, onChange, onBlur, ref, ...aria
   // chosen zone's own option is added only while the list is open: working out its offset builds
   // the page's first Intl formatter, which must not sit in the page's load.
   const results = useMemo(() => {
-    const all = !open || !value || options.some((o) => o.id === value) ? options : [zoneOption(value, new Date()), ...options];
+    const all =
+      !open || !value || options.some((o) => o.id === value) ? options : [zoneOption(value, new Date()), ...options];
     const found = searchZones(all, query ?? "");
     return [...found.filter((o) => o.common), ...found.filter((o) => !o.common)];
   }, [options, query, value, open]);

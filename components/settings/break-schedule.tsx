@@ -6,9 +6,28 @@ import { ActiveDaysField } from "@/components/schedule/break-fields";
 import { OptionGroup, OptionRadio } from "@/components/schedule/option-radio";
 import { TimeField } from "@/components/schedule/time-field";
 import { TimezoneField } from "@/components/schedule/timezone-field";
-import { FormField } from "@/components/ui/form";
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { NativeSelect } from "@/components/ui/native-select";
 import type { SettingsFormValues } from "@/lib/schedule/forms";
+import { DEFAULT_MOVE_WITHIN_MINUTES } from "@/lib/schedule/constants";
 import { defaultSecondTime } from "./form-state";
+
+/** How far a break may move around a meeting (0 turns moving off; at most 3 hours). */
+const MOVE_WITHIN_CHOICES = [
+  [0, "Don't move my breaks"],
+  [15, "Move up to 15 minutes"],
+  [30, "Move up to 30 minutes"],
+  [60, "Move up to 1 hour"],
+  [90, "Move up to 1½ hours"],
+  [120, "Move up to 2 hours"],
+  [180, "Move up to 3 hours"],
+] as const;
+
+/** The choices, with a value saved through the API that is not one of them kept as its own. */
+function moveWithinChoices(value: number | undefined): (readonly [number, string])[] {
+  if (value === undefined || MOVE_WITHIN_CHOICES.some(([m]) => m === value)) return [...MOVE_WITHIN_CHOICES];
+  return [...MOVE_WITHIN_CHOICES, [value, `Move up to ${value} minutes`] as const].sort((a, b) => a[0] - b[0]);
+}
 
 /** The Break Schedule section's fields (its card is drawn by the page, on the server). */
 export function BreakScheduleFields() {
@@ -60,6 +79,36 @@ export function BreakScheduleFields() {
       <ActiveDaysField control={form.control} name="active_days" />
 
       <TimezoneField control={form.control} name="timezone" />
+
+      <FormField
+        control={form.control}
+        name="move_within_minutes"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Around meetings</FormLabel>
+            <FormControl>
+              <NativeSelect
+                name={field.name}
+                ref={field.ref}
+                value={String(field.value ?? DEFAULT_MOVE_WITHIN_MINUTES)}
+                onChange={(e) => field.onChange(Number(e.target.value))}
+                onBlur={field.onBlur}
+              >
+                {moveWithinChoices(field.value).map(([minutes, text]) => (
+                  <option key={minutes} value={minutes}>
+                    {text}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormControl>
+            <FormDescription>
+              With your calendar connected (below), a break at a busy time moves to the nearest free time within this
+              range, or is skipped that day if none is free.
+            </FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
     </>
   );
 }

@@ -7,9 +7,9 @@ import { inputClasses } from "@/components/ui/input-classes";
 import { labelClasses } from "@/components/ui/label-classes";
 import { buttonVariants } from "@/components/ui/classes";
 import { resetCalendarLink } from "@/lib/actions/reset-calendar-link";
-import { unwrap } from "@/lib/actions/types";
-import { api, errorMessage } from "@/lib/api-client";
-import { showToast } from "@/lib/toast";
+import { unwrap } from "@/components/providers/api-client";
+import { api, errorMessage } from "@/components/providers/api-client";
+import { showToast } from "@/components/ui/toast";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 // The link's monospace small type replaces the input's own sizes (no class merging here).
@@ -61,9 +61,17 @@ export function CalendarFeedFields() {
     if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
-      showToast({ title: "Link copied", description: "Paste it where your calendar app asks for a calendar URL.", variant: "success" });
+      showToast({
+        title: "Link copied",
+        description: "Paste it where your calendar app asks for a calendar URL.",
+        variant: "success",
+      });
     } catch {
-      showToast({ title: "Could not copy", description: "Select the link and copy it yourself.", variant: "destructive" });
+      showToast({
+        title: "Could not copy",
+        description: "Select the link and copy it yourself.",
+        variant: "destructive",
+      });
     }
   }
 
@@ -98,13 +106,19 @@ export function CalendarFeedFields() {
                 aria-describedby={`${id}-privacy`}
                 className={urlInputClass}
               />
-              <button type="button" data-slot="button" className={buttonVariants({ variant: "outline" })} onClick={() => void copy()}>
+              <button
+                type="button"
+                data-slot="button"
+                className={buttonVariants({ variant: "outline" })}
+                onClick={() => void copy()}
+              >
                 <Copy aria-hidden="true" />
                 Copy
               </button>
             </div>
             <p id={`${id}-privacy`} className="text-sm text-muted-foreground">
-              Anyone with this link can see your break times, and nothing else. Keep it private; if you shared it by mistake, reset it.
+              Anyone with this link can see your break times, and nothing else. Keep it private; if you shared it by
+              mistake, reset it.
             </p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">

@@ -3,12 +3,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { buttonVariants } from "@/components/ui/classes";
-import { rememberAccountDeleted } from "@/lib/account-deleted";
+import { rememberAccountDeleted } from "@/components/auth/account-deleted";
 import { deleteAccount } from "@/lib/actions/delete-account";
-import { unwrap } from "@/lib/actions/types";
-import { DELETE_REDIRECT_MS } from "@/lib/constants";
-import { showToast } from "@/lib/toast";
+import { unwrap } from "@/components/providers/api-client";
+import { DELETE_REDIRECT_MS } from "@/components/constants";
+import { showToast } from "@/components/ui/toast";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { loadPage } from "@/components/shell/load-page";
 
 /** The Danger Zone's button and its confirmation (its card is drawn by the page, on the server). */
 export function DangerZoneButton() {
@@ -33,7 +34,7 @@ export function DangerZoneButton() {
       } catch {
         // Storage blocked: the toast above has said it.
       }
-      setTimeout(() => window.location.assign("/login"), DELETE_REDIRECT_MS);
+      setTimeout(() => loadPage("/login"), DELETE_REDIRECT_MS);
     },
     onError: () => {
       // Spec section 8: the one description, whatever the cause.

@@ -3,8 +3,8 @@
 import { FileJson, FileSpreadsheet } from "lucide-react";
 import { useState } from "react";
 import { buttonVariants } from "@/components/ui/classes";
-import { ApiError, errorMessage } from "@/lib/api-client";
-import { showToast } from "@/lib/toast";
+import { ApiError, errorMessage } from "@/components/providers/api-client";
+import { showToast } from "@/components/ui/toast";
 
 type Format = "json" | "csv";
 

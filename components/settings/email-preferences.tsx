@@ -4,13 +4,35 @@ import { useId } from "react";
 import { useFormContext } from "react-hook-form";
 import { OptionGroup, OptionRadio } from "@/components/schedule/option-radio";
 import { labelClasses } from "@/components/ui/label-classes";
-import { FormField } from "@/components/ui/form";
-import type { Channel } from "@/lib/schedule/constants";
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { inputClasses } from "@/components/ui/input-classes";
+import { MAX_RESUME_DAYS_AHEAD, type Channel } from "@/lib/schedule/constants";
 import type { SettingsFormValues } from "@/lib/schedule/forms";
 
 /** The radio's value for a list of channels, and back ("email,push" is both). */
-const channelsValue = (channels: readonly Channel[]) => (channels.includes("email") && channels.includes("push") ? "email,push" : channels.includes("push") ? "push" : "email");
-const channelsOf = (value: string): Channel[] => (value === "email,push" ? ["email", "push"] : value === "push" ? ["push"] : ["email"]);
+const channelsValue = (channels: readonly Channel[]) =>
+  channels.includes("email") && channels.includes("push") ? "email,push" : channels.includes("push") ? "push" : "email";
+const channelsOf = (value: string): Channel[] =>
+  value === "email,push" ? ["email", "push"] : value === "push" ? ["push"] : ["email"];
+
+/** "YYYY-MM-DD" of the day `offset` days after today in `timeZone` (the date input's bounds). */
+function dayInZone(timeZone: string, offset: number): string {
+  let today: string;
+  try {
+    today = new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date());
+  } catch {
+    today = new Date().toISOString().slice(0, 10);
+  }
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Days from today (in the zone) to the next Monday: 1-7 (a Monday goes to the one after). */
+function daysToMonday(timeZone: string): number {
+  const weekday = new Date(`${dayInZone(timeZone, 0)}T12:00:00Z`).getUTCDay();
+  return (8 - weekday) % 7 || 7;
+}
 
 export interface EmailPreferencesProps {
   email: string;
@@ -99,9 +121,108 @@ export function EmailPreferencesFields({ email, pushDevices, pushAvailable }: Em
           </span>
         </span>
       </div>
+      {form.watch("pause_emails") && <ResumeOnField timezone={form.watch("timezone")} />}
+      <WeeklyRecapField />
       <p className="text-sm break-words text-muted-foreground">
         Reminders are sent to <strong className="font-semibold text-foreground">{email}</strong>
       </p>
     </>
+  );
+}
+
+/** The weekly recap e-mail (issue 33): a checkbox that also posts before scripts run. */
+function WeeklyRecapField() {
+  const form = useFormContext<SettingsFormValues, unknown, unknown>();
+  const id = useId();
+  return (
+    <FormField
+      control={form.control}
+      name="weekly_recap_email"
+      render={({ field }) => (
+        <div className="flex items-start gap-3">
+          {/* Says the form had the box, so an unticked one (which posts nothing) turns the e-mail off. */}
+          <input type="hidden" name="weekly_recap_email_shown" value="1" />
+          <input
+            ref={field.ref}
+            name={field.name}
+            checked={field.value ?? true}
+            onChange={(e) => field.onChange(e.target.checked)}
+            onBlur={field.onBlur}
+            id={id}
+            type="checkbox"
+            aria-describedby={`${id}-hint`}
+            className="mt-0.5 size-5 shrink-0 cursor-pointer accent-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
+          />
+          <div className="grid gap-1">
+            <label htmlFor={id} className={labelClasses}>
+              Weekly recap e-mail
+            </label>
+            <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+              On Mondays: last week&apos;s breaks, minutes moved and your streak.
+            </p>
+          </div>
+        </div>
+      )}
+    />
+  );
+}
+
+const QUICK_DAY =
+  "h-10 shrink-0 rounded-md border px-3 text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
+
+/** While paused: the day reminders start again by themselves (optional; empty = until turned back on). */
+function ResumeOnField({ timezone }: { timezone: string }) {
+  const form = useFormContext<SettingsFormValues, unknown, unknown>();
+  return (
+    <FormField
+      control={form.control}
+      name="resume_on"
+      render={({ field }) => (
+        <FormItem described>
+          <FormLabel>Resume on</FormLabel>
+          <FormDescription>
+            Reminders start again by themselves on this day. Leave it empty to pause until you turn them back on.
+          </FormDescription>
+          <div className="flex items-center gap-2">
+            <FormControl>
+              <input
+                {...field}
+                value={field.value ?? ""}
+                type="date"
+                min={dayInZone(timezone, 1)}
+                max={dayInZone(timezone, MAX_RESUME_DAYS_AHEAD)}
+                className={`${inputClasses} w-auto`}
+              />
+            </FormControl>
+            {field.value ? (
+              <button
+                type="button"
+                className="h-10 rounded-md px-3 text-sm font-medium text-muted-foreground underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                aria-label="Clear the resume day"
+                onClick={() => field.onChange("")}
+              >
+                Clear
+              </button>
+            ) : null}
+          </div>
+          {!field.value && (
+            // The two pauses people take most: the rest of today, and the rest of the week.
+            <div className="flex gap-2">
+              <button type="button" className={QUICK_DAY} onClick={() => field.onChange(dayInZone(timezone, 1))}>
+                Rest of today
+              </button>
+              <button
+                type="button"
+                className={QUICK_DAY}
+                onClick={() => field.onChange(dayInZone(timezone, daysToMonday(timezone)))}
+              >
+                Until Monday
+              </button>
+            </div>
+          )}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
   );
 }

@@ -26,5 +26,8 @@ export function toFormValues(data: SettingsData): SettingsFormValues {
     timezone: data.timezone,
     pause_emails: data.pauseEmails,
     channels: [...data.channels],
+    move_within_minutes: data.moveWithinMinutes,
+    resume_on: data.resumeOn ?? "",
+    weekly_recap_email: data.weeklyRecapEmail,
   };
 }

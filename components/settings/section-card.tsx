@@ -23,7 +23,10 @@ export function SectionCard({ title, icon: Icon, description, badge, tone = "def
       <Card className={cn("gap-5", tone === "destructive" && "border-destructive/40")}>
         <CardHeader className="px-4 sm:px-6">
           <div className="flex items-center gap-2">
-            <Icon className={cn("size-5", tone === "destructive" ? "text-destructive" : "text-primary")} aria-hidden="true" />
+            <Icon
+              className={cn("size-5", tone === "destructive" ? "text-destructive" : "text-primary")}
+              aria-hidden="true"
+            />
             <h2 className={cn("text-lg leading-tight font-semibold", tone === "destructive" && "text-destructive")}>
               {title}
             </h2>

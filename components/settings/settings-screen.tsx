@@ -17,10 +17,11 @@ import { buttonVariants } from "@/components/ui/classes";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Form } from "@/components/ui/form";
 import { saveSettings, type SaveSettingsState } from "@/lib/actions/save-settings";
-import { api } from "@/lib/api-client";
-import { POST_SAVE_REFETCH_MS, SAVED_INDICATOR_MS } from "@/lib/constants";
+import { api } from "@/components/providers/api-client";
+import { POST_SAVE_REFETCH_MS, SAVED_INDICATOR_MS } from "@/components/constants";
 import { settingsPayload, type SettingsFormValues } from "@/lib/schedule/forms";
-import { showToast } from "@/lib/toast";
+import { showToast } from "@/components/ui/toast";
+import { AppearanceCard } from "./appearance-card";
 import { toFormValues, type SettingsData } from "./form-state";
 
 export const SETTINGS_QUERY_KEY = ["settings"] as const;
@@ -37,7 +38,11 @@ function savedToast(changed: string[]) {
   if (changed.length === 1 && changed[0] === "movementPrefs") {
     showToast({ title: "✅ Preferences updated", description: "Your changes have been saved.", variant: "success" });
   } else {
-    showToast({ title: "Settings updated", description: "Your changes have been saved successfully", variant: "success" });
+    showToast({
+      title: "Settings updated",
+      description: "Your changes have been saved successfully",
+      variant: "success",
+    });
   }
 }
 
@@ -144,6 +149,8 @@ export function SettingsScreen({ initial, sections, after }: SettingsScreenProps
           <SaveBar pending={pending} saved={saved} />
         </form>
       </Form>
+      {/* Per device, applied at once: outside the account's form. */}
+      <AppearanceCard />
       {after}
     </div>
   );
@@ -197,7 +204,7 @@ function SaveBar({ pending, saved }: { pending: boolean; saved: boolean }) {
       <div
         data-save-bar
         data-sticky="bottom"
-        className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-10 -mx-4 flex items-center justify-between gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border sm:px-3"
+        className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-10 sm:bottom-0 -mx-4 flex items-center justify-between gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border sm:px-3"
       >
         <p role="status" className="text-sm text-muted-foreground">
           {pending ? "" : dirty ? "Unsaved changes" : saved ? "All changes saved" : ""}
@@ -205,7 +212,14 @@ function SaveBar({ pending, saved }: { pending: boolean; saved: boolean }) {
         <button
           type="submit"
           data-slot="button"
-          className={buttonVariants({ size: "lg", className: "min-w-36 sm:min-w-40" })}
+          // With scripts on, inert until hydrated (a tap then would post the whole page); without
+          // scripts (no data-js on <html>) the form still posts to its action.
+          data-hydrated={hydrated ? "" : undefined}
+          className={buttonVariants({
+            size: "lg",
+            className:
+              "min-w-36 sm:min-w-40 [html[data-js]_&:not([data-hydrated])]:pointer-events-none [html[data-js]_&:not([data-hydrated])]:opacity-50",
+          })}
           disabled={pending || (hydrated && !dirty && !saved)}
         >
           {pending ? "Saving..." : saved ? "Saved!" : "Save Changes"}

@@ -84,7 +84,10 @@ export function AccountMenu({ email, letter, feedbackUrl }: { email: string; let
         onKeyDown={onButtonKey}
         className="flex size-11 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
       >
-        <span className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground shadow-sm" aria-hidden="true">
+        <span
+          className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground shadow-sm"
+          aria-hidden="true"
+        >
           {letter}
         </span>
       </button>
@@ -103,7 +106,15 @@ export function AccountMenu({ email, letter, feedbackUrl }: { email: string; let
             <span className="block truncate text-sm font-medium text-foreground">{email}</span>
           </div>
           <div role="separator" className="my-1 h-px bg-border" />
-          <a role="menuitem" tabIndex={-1} href={feedbackUrl} target="_blank" rel="noopener noreferrer" className={item} onClick={() => close(false)}>
+          <a
+            role="menuitem"
+            tabIndex={-1}
+            href={feedbackUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={item}
+            onClick={() => close(false)}
+          >
             <MessageSquareHeart className="size-4 text-muted-foreground" aria-hidden="true" />
             Feedback
             <ExternalLink className="ml-auto size-3.5 text-muted-foreground" aria-hidden="true" />
@@ -113,7 +124,14 @@ export function AccountMenu({ email, letter, feedbackUrl }: { email: string; let
             Privacy
           </IntentLink>
           <div role="separator" className="my-1 h-px bg-border" />
-          <button role="menuitem" tabIndex={-1} type="button" className={item} data-leaves-page onClick={() => void logout()}>
+          <button
+            role="menuitem"
+            tabIndex={-1}
+            type="button"
+            className={item}
+            data-leaves-page
+            onClick={() => void logout()}
+          >
             <LogOut className="size-4 text-muted-foreground" aria-hidden="true" />
             Logout
           </button>

@@ -3,9 +3,10 @@
 // Client-side re-check of the session: the server already rendered the page for this user; this
 // re-asks whenever the page is shown again and sends the visitor to login if the session has ended.
 import { useEffect, useState, type ReactNode } from "react";
-import { api, ApiError } from "@/lib/api-client";
+import { api, ApiError } from "@/components/providers/api-client";
 import { usePolling } from "@/components/providers/use-polling";
 import { LoadingScreen } from "./loading-screen";
+import { loadPage } from "@/components/shell/load-page";
 
 export interface AuthUser {
   email: string;
@@ -38,7 +39,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
     { onFocus: true },
   );
   useEffect(() => {
-    if (signedOut) window.location.assign("/");
+    if (signedOut) loadPage("/");
   }, [signedOut]);
   if (signedOut) return <LoadingScreen />;
   return <>{children}</>;

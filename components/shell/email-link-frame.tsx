@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { PRODUCT_NAME } from "@/lib/brand";
 import { Brand } from "./logo";
 
 /**
@@ -20,15 +21,23 @@ export function EmailLinkFrame({ children, wide = false }: { children: ReactNode
   );
 }
 
-/** A link that cannot be used (bad, expired, or for an account that is gone), with the reason. */
+/**
+ * A link that cannot be used (bad, missing, expired, or for an account that is gone), with the
+ * reason and the way home (the sign-in page, or the dashboard when signed in).
+ */
 export function LinkProblem({ title, message }: { title: string; message: string }) {
   return (
-    <Alert variant="destructive">
-      <AlertTitle>
-        <h1>{title}</h1>
-      </AlertTitle>
-      <AlertDescription>{message}</AlertDescription>
-    </Alert>
+    <div className="space-y-4">
+      <Alert variant="destructive">
+        <AlertTitle>
+          <h1>{title}</h1>
+        </AlertTitle>
+        <AlertDescription>{message}</AlertDescription>
+      </Alert>
+      <IntentLink href="/" className={buttonVariants({ variant: "outline" })}>
+        Go to {PRODUCT_NAME}
+      </IntentLink>
+    </div>
   );
 }
 

@@ -12,7 +12,10 @@ export function FocusFrame({ children }: { children: ReactNode }) {
     <AuthGate>
       <div className="flex min-h-dvh flex-col">
         <header className="mx-auto flex h-14 w-full max-w-3xl shrink-0 items-center justify-between px-4">
-          <IntentLink href="/dashboard" className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <IntentLink
+            href="/dashboard"
+            className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
             <Brand />
           </IntentLink>
           <IntentLink

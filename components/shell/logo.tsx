@@ -8,12 +8,12 @@ export function Logo({ className = "size-8" }: { className?: string }) {
       <path
         d="M11 8v13a3 3 0 0 0 3 3h8"
         fill="none"
-        stroke="white"
+        className="stroke-primary-foreground"
         strokeWidth="3.2"
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      <circle cx="20" cy="10" r="2.6" fill="white" />
+      <circle cx="20" cy="10" r="2.6" className="fill-primary-foreground" />
     </svg>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
-import type { ReactNode } from "react";
-import { api } from "@/lib/api-client";
+import { api } from "@/components/providers/api-client";
+import { loadPage } from "@/components/shell/load-page";
 
 /** Logout sends its request, then goes to / even if the request failed (spec section 4). */
 export async function logout() {
@@ -10,13 +10,5 @@ export async function logout() {
   } catch (error) {
     console.error("Logout request failed", error);
   }
-  window.location.assign("/");
-}
-
-export function LogoutButton({ className, children }: { className: string; children: ReactNode }) {
-  return (
-    <button type="button" onClick={logout} className={className} data-leaves-page>
-      {children}
-    </button>
-  );
+  loadPage("/");
 }

@@ -6,7 +6,9 @@ import { cn } from "@/lib/utils";
 type AlertVariant = "default" | "destructive" | "success";
 
 function Alert({ className, variant, ...props }: React.ComponentProps<"div"> & { variant?: AlertVariant | null }) {
-  return <div data-slot="alert" role="alert" className={cn(alertClasses[variant ?? "default"], className)} {...props} />;
+  return (
+    <div data-slot="alert" role="alert" className={cn(alertClasses[variant ?? "default"], className)} {...props} />
+  );
 }
 
 function AlertTitle({ className, ...props }: React.ComponentProps<"div">) {

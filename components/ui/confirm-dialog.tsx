@@ -49,7 +49,11 @@ export function ConfirmDialog({
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      if (!returnFocus.current && document.activeElement instanceof HTMLElement && !dialog.contains(document.activeElement)) {
+      if (
+        !returnFocus.current &&
+        document.activeElement instanceof HTMLElement &&
+        !dialog.contains(document.activeElement)
+      ) {
         returnFocus.current = document.activeElement;
       }
       dialog.showModal();
@@ -70,13 +74,20 @@ export function ConfirmDialog({
     }
     const target = returnFocus.current;
     returnFocus.current = null;
-    if (target?.isConnected && (document.activeElement === document.body || document.activeElement === null)) target.focus();
+    if (target?.isConnected && (document.activeElement === document.body || document.activeElement === null))
+      target.focus();
   }, [open]);
 
   return (
     <>
       {/* m-0: a parent's space-y-* margin shortened this fixed layer by 24 px, leaving the tab labels undimmed. */}
-      {open && <div aria-hidden="true" data-slot="dialog-overlay" className="fixed inset-0 z-50 m-0 bg-black/50 animate-in fade-in-0" />}
+      {open && (
+        <div
+          aria-hidden="true"
+          data-slot="dialog-overlay"
+          className="fixed inset-0 z-50 m-0 bg-black/50 animate-in fade-in-0"
+        />
+      )}
       <dialog
         ref={dialogRef}
         role="alertdialog"
@@ -104,10 +115,23 @@ export function ConfirmDialog({
           </p>
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button ref={cancelRef} type="button" data-slot="button" className={buttonVariants({ variant: "outline" })} disabled={busy} onClick={() => onOpenChange(false)}>
+          <button
+            ref={cancelRef}
+            type="button"
+            data-slot="button"
+            className={buttonVariants({ variant: "outline" })}
+            disabled={busy}
+            onClick={() => onOpenChange(false)}
+          >
             {cancelLabel}
           </button>
-          <button type="button" data-slot="button" className={buttonVariants({ variant: confirmVariant })} disabled={busy} onClick={onConfirm}>
+          <button
+            type="button"
+            data-slot="button"
+            className={buttonVariants({ variant: confirmVariant })}
+            disabled={busy}
+            onClick={onConfirm}
+          >
             {confirmLabel}
           </button>
         </div>

@@ -49,7 +49,9 @@ function FormField<
   return (
     <Controller
       {...props}
-      render={(args) => <FormFieldContext value={{ name: props.name, error: args.fieldState.error }}>{render(args)}</FormFieldContext>}
+      render={(args) => (
+        <FormFieldContext value={{ name: props.name, error: args.fieldState.error }}>{render(args)}</FormFieldContext>
+      )}
     />
   );
 }
@@ -111,7 +113,11 @@ function FormControl({ children }: { children: ReactElement<Record<string, unkno
   const autoFocus = use(AutoFocusContext) === name;
   if (!isValidElement(children)) return null;
   const own = children.props["aria-describedby"];
-  const describedBy = [typeof own === "string" ? own : null, described ? formDescriptionId : null, error ? formMessageId : null]
+  const describedBy = [
+    typeof own === "string" ? own : null,
+    described ? formDescriptionId : null,
+    error ? formMessageId : null,
+  ]
     .filter(Boolean)
     .join(" ");
   return cloneElement(children, {
@@ -126,7 +132,14 @@ function FormControl({ children }: { children: ReactElement<Record<string, unkno
 /** Needs only its item's id: no subscription to the form's state (one less per described field). */
 function FormDescription({ className, ...props }: ComponentProps<"p">) {
   const item = need(use(FormItemContext));
-  return <p data-slot="form-description" id={descriptionId(item.id)} className={join("text-sm text-muted-foreground", className)} {...props} />;
+  return (
+    <p
+      data-slot="form-description"
+      id={descriptionId(item.id)}
+      className={join("text-sm text-muted-foreground", className)}
+      {...props}
+    />
+  );
 }
 
 /** The field's error (or its children when there is none); renders nothing when both are empty. */
@@ -135,7 +148,12 @@ function FormMessage({ className, children, ...props }: ComponentProps<"p">) {
   const body = error ? String(error.message ?? "") : children;
   if (!body) return null;
   return (
-    <p data-slot="form-message" id={formMessageId} className={join("text-sm font-medium text-destructive", className)} {...props}>
+    <p
+      data-slot="form-message"
+      id={formMessageId}
+      className={join("text-sm font-medium text-destructive", className)}
+      {...props}
+    >
       {body}
     </p>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useEffect, useState } from "react";
-import { onFirstToast } from "@/lib/toast";
+import { onFirstToast } from "@/components/ui/toast";
 
 // sonner and its styles come with the first toast: most page views never show one.
 const LoadedToaster = lazy(() => import("./sonner"));

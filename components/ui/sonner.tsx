@@ -4,7 +4,7 @@ import * as React from "react";
 import { CircleCheckIcon, InfoIcon, Loader2Icon, OctagonXIcon, TriangleAlertIcon } from "lucide-react";
 import { toast, Toaster as Sonner, type ToasterProps } from "sonner";
 
-import { connectToaster, TOAST_DURATION_MS, TOAST_VISIBLE, type ToastInput } from "@/lib/toast";
+import { connectToaster, TOAST_DURATION_MS, TOAST_VISIBLE, type ToastInput } from "@/components/ui/toast";
 
 function show({ title, description, variant = "default" }: ToastInput) {
   const options = description ? { description } : undefined;
@@ -29,7 +29,11 @@ function subscribePhone(onChange: () => void) {
 function Toaster({ ...props }: ToasterProps) {
   // Once mounted, showToast() delivers here (the toasts asked for while loading come first).
   React.useEffect(() => connectToaster(show), []);
-  const phone = React.useSyncExternalStore(subscribePhone, () => window.matchMedia(PHONE_QUERY).matches, () => false);
+  const phone = React.useSyncExternalStore(
+    subscribePhone,
+    () => window.matchMedia(PHONE_QUERY).matches,
+    () => false,
+  );
   return (
     <Sonner
       theme="light"
@@ -69,5 +73,4 @@ function Toaster({ ...props }: ToasterProps) {
   );
 }
 
-export { Toaster };
 export default Toaster;

@@ -19,7 +19,8 @@ import { completeSetup, type SetupState } from "@/lib/actions/complete-setup";
 import { DEFAULT_ACTIVE_DAYS, DEFAULT_DURATION, DEFAULT_INTENSITY, DEFAULT_TIMES } from "@/lib/schedule/constants";
 import { detectTimezone } from "@/lib/schedule/timezone-detect";
 import { SETUP_STEPS, type SetupFormValues, type SetupStep } from "@/lib/schedule/forms";
-import { showToast } from "@/lib/toast";
+import { showToast } from "@/components/ui/toast";
+import { offerFirstBreak } from "@/components/dashboard/first-break-offer";
 
 const IDLE: SetupState = {};
 
@@ -67,7 +68,12 @@ export function WelcomeScreen() {
     defaultValues: DEFAULTS,
     onResult(result) {
       if (result.ok) {
-        showToast({ title: "Setup complete!", description: "Your movement breaks have been scheduled.", variant: "success" });
+        showToast({
+          title: "Setup complete!",
+          description: "Your movement breaks have been scheduled.",
+          variant: "success",
+        });
+        offerFirstBreak();
         // Client navigation keeps the toast on screen.
         router.replace("/dashboard");
       } else if (result.ok === false) {
@@ -201,7 +207,14 @@ export function WelcomeScreen() {
                     Next
                   </button>
                 ) : (
-                  <button type="submit" data-slot="button" name="intent" value="submit" className={nextButton("sm:min-w-44")} disabled={pending}>
+                  <button
+                    type="submit"
+                    data-slot="button"
+                    name="intent"
+                    value="submit"
+                    className={nextButton("sm:min-w-44")}
+                    disabled={pending}
+                  >
                     {pending ? "Setting up..." : "Start My Streak"}
                   </button>
                 )}

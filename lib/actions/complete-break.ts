@@ -1,12 +1,12 @@
 "use server";
 
-import { breakSlotSchema, completeTodayBreak } from "@/lib/breaks/today";
-import { parseInput, requireActionUser, runAction } from "./safe-action";
+import { completeTodayBreak } from "@/lib/breaks/completion";
+import { breakSlotSchema, slotParam } from "@/lib/breaks/today";
+import { userAction } from "./client";
 
 /** "Mark as done" on the dashboard (POST /api/user/breaks/{slot}/complete): the caller's own break. */
-export async function completeBreak(slot: unknown) {
-  return runAction(async () => {
-    const { db, user } = await requireActionUser();
-    return completeTodayBreak(db, user.id, parseInput(breakSlotSchema, typeof slot === "number" ? String(slot) : slot));
-  });
-}
+export const completeBreak = userAction.action(
+  breakSlotSchema,
+  (slot, { db, user }) => completeTodayBreak(db, user.id, slot),
+  slotParam,
+);

@@ -3,9 +3,9 @@
 import { redirect } from "next/navigation";
 import { SETUP_STEPS, type SetupFormValues, type SetupStep } from "@/lib/schedule/forms";
 import { setupFormSchema } from "@/lib/schedule/schemas";
-import { completeSetup as saveSetup } from "@/lib/users/settings";
+import { completeSetup as saveSetup } from "@/lib/users/settings-store";
 import { days, num, text } from "./form-data";
-import { InvalidInput, parseInput, requireActionUser, runAction } from "./safe-action";
+import { InvalidInput, parseInput, userAction } from "./client";
 import type { FormState } from "./types";
 
 export type SetupState = FormState<undefined, SetupFormValues> & { step?: SetupStep };
@@ -33,13 +33,12 @@ const stepOf = (raw: string): SetupStep => (raw === "2" ? 2 : raw === "3" ? 3 : 
  * browser and posts once; without them each "Next" and "Back" posts here (`intent` = `step:N`),
  * and the current step's fields are checked before the next one is shown.
  */
-export async function completeSetup(_prev: SetupState, form: FormData): Promise<SetupState> {
+export const completeSetup = userAction.raw(async (guarded, _prev: SetupState, form: FormData): Promise<SetupState> => {
   const values = valuesOf(form);
   const intent = text(form, "intent");
   const current = stepOf(text(form, "step"));
   let scripted = true;
-  const result = await runAction(async () => {
-    const ctx = await requireActionUser();
+  const result = await guarded(async (ctx) => {
     scripted = ctx.scripted;
     if (intent.startsWith("step:")) {
       const next = stepOf(intent.slice(5));
@@ -62,11 +61,13 @@ export async function completeSetup(_prev: SetupState, form: FormData): Promise<
   if (result.data !== null) return { values, step: result.data };
   if (!scripted) redirect("/dashboard");
   return { ok: true, data: undefined, values, step: current };
-}
+});
 
 /** The first step that holds a field with an error: where the user has to go back to. */
 function firstStepWithError(fieldErrors: Record<string, string> | undefined): SetupStep | undefined {
   if (!fieldErrors) return undefined;
-  const index = SETUP_STEPS.findIndex((fields) => Object.keys(fieldErrors).some((k) => (fields as readonly string[]).includes(k)));
+  const index = SETUP_STEPS.findIndex((fields) =>
+    Object.keys(fieldErrors).some((k) => (fields as readonly string[]).includes(k)),
+  );
   return index < 0 ? undefined : ((index + 1) as SetupStep);
 }

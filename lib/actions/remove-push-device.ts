@@ -2,13 +2,10 @@
 
 import { pushDeviceIdSchema } from "@/lib/push/schemas";
 import { removeSubscription } from "@/lib/push/subscriptions";
-import { parseInput, requireActionUser, runAction } from "./safe-action";
+import { userAction } from "./client";
 
 /** Settings' "Remove" on a device (DELETE /api/user/push/subscriptions/{id}): the caller's own only. */
-export async function removePushDevice(id: unknown) {
-  return runAction(async () => {
-    const { db, user, ip } = await requireActionUser();
-    await removeSubscription(db, user.id, parseInput(pushDeviceIdSchema, id), ip);
-    return undefined;
-  });
-}
+export const removePushDevice = userAction.action(pushDeviceIdSchema, async (id, { db, user, ip }) => {
+  await removeSubscription(db, user.id, id, ip);
+  return undefined;
+});

@@ -2,14 +2,18 @@
 
 import type { SettingsFormValues } from "@/lib/schedule/forms";
 import { normalizeSettingsUpdate, settingsFormSchema } from "@/lib/schedule/schemas";
-import { getSettings, updateSettings } from "@/lib/users/settings";
-import type { SettingsView } from "@/lib/users/settings-view";
-import type { Channel, SettingsPatch } from "@/lib/schedule";
+import { getSettings, updateSettings } from "@/lib/users/settings-store";
+import type { SettingsView } from "@/lib/schedule/settings";
+import type { Channel } from "@/lib/schedule/constants";
+import type { SettingsPatch } from "@/lib/schedule/settings";
 import { days, num, text } from "./form-data";
-import { parseInput, requireActionUser, runAction } from "./safe-action";
+import { userAction } from "./client";
 import type { FormState } from "./types";
 
-export type SaveSettingsState = FormState<{ changed: (keyof SettingsPatch)[]; settings: SettingsView }, SettingsFormValues>;
+export type SaveSettingsState = FormState<
+  { changed: (keyof SettingsPatch)[]; settings: SettingsView },
+  SettingsFormValues
+>;
 
 function valuesOf(form: FormData): SettingsFormValues {
   return {
@@ -23,17 +27,19 @@ function valuesOf(form: FormData): SettingsFormValues {
     pause_emails: form.has("pause_emails"),
     // One radio: "email", "push" or "email,push" (the schema refuses anything else).
     channels: text(form, "channels").split(",").filter(Boolean) as Channel[],
+    // Fields a page may not show: left out, the saved values stay.
+    ...(form.has("move_within_minutes") && { move_within_minutes: num(form, "move_within_minutes") }),
+    ...(form.has("resume_on") && { resume_on: text(form, "resume_on") }),
+    // A checkbox posts only when ticked: the hidden "weekly_recap_email_shown" says the form had it.
+    ...(form.has("weekly_recap_email_shown") && { weekly_recap_email: form.has("weekly_recap_email") }),
   };
 }
 
 /** Settings' Save Changes (PUT /api/user/settings): validates everything before writing anything. */
-export async function saveSettings(_prev: SaveSettingsState, form: FormData): Promise<SaveSettingsState> {
-  const values = valuesOf(form);
-  const result = await runAction(async () => {
-    const { db, user, ip } = await requireActionUser();
-    const patch = normalizeSettingsUpdate(parseInput(settingsFormSchema, values));
-    const changed = await updateSettings(db, user.id, patch, ip);
+export const saveSettings = userAction.form(
+  { values: valuesOf, schema: settingsFormSchema },
+  async (input, { db, user, ip }) => {
+    const changed = await updateSettings(db, user.id, normalizeSettingsUpdate(input), ip);
     return { changed, settings: await getSettings(db, user.id) };
-  });
-  return { ...result, values };
-}
+  },
+);

@@ -1,12 +1,7 @@
 "use server";
 
 import { sendTestNotification as send } from "@/lib/push/test-notification";
-import { requireActionUser, runAction } from "./safe-action";
+import { userAction } from "./client";
 
 /** Settings' "Send a test notification" (POST /api/user/push/test): the route's limits and counters. */
-export async function sendTestNotification() {
-  return runAction(async () => {
-    const { db, user, ip } = await requireActionUser();
-    return send(db, { userId: user.id, ip });
-  });
-}
+export const sendTestNotification = userAction.call(({ db, user, ip }) => send(db, { userId: user.id, ip }));

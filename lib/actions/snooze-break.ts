@@ -1,19 +1,15 @@
 "use server";
 
 import { getDb } from "@/lib/db";
-import { snoozeFromLink, snoozeLinkSchema } from "@/lib/reminders/link-actions";
-import type { SnoozeView } from "@/lib/reminders/snooze";
+import { snoozeFromLink, snoozeLinkSchema, type SnoozeView } from "@/lib/reminders/snooze";
+import { publicAction } from "./client";
 import { text } from "./form-data";
-import { parseInput, requestContext, runAction } from "./safe-action";
 import type { FormState } from "./types";
 
-export type SnoozeState = FormState<SnoozeView, never>;
+export type SnoozeState = FormState<SnoozeView, { token: string }>;
 
 /** The e-mail's "Remind me in 15 minutes" page (POST /api/breaks/snooze). */
-export async function snoozeBreak(_prev: SnoozeState, form: FormData): Promise<SnoozeState> {
-  return runAction(async () => {
-    const { ip } = await requestContext();
-    const { token } = parseInput(snoozeLinkSchema, { token: text(form, "token") });
-    return snoozeFromLink(await getDb(), token, ip);
-  });
-}
+export const snoozeBreak = publicAction.form(
+  { values: (form) => ({ token: text(form, "token") }), schema: snoozeLinkSchema, echo: () => undefined },
+  async ({ token }, { ip }) => snoozeFromLink(await getDb(), token, ip),
+);

@@ -2,16 +2,12 @@
 
 import { subscriptionSchema } from "@/lib/push/schemas";
 import { addSubscription } from "@/lib/push/subscriptions";
-import { parseInput, requireActionUser, runAction } from "./safe-action";
+import { userAction } from "./client";
 
 /**
  * Settings' "Turn on notifications" (POST /api/user/push/subscriptions): the browser's
  * PushSubscription JSON. `created` is false when the endpoint was already the caller's.
  */
-export async function subscribePush(subscription: unknown) {
-  return runAction(async () => {
-    const { db, user, ip, headers } = await requireActionUser();
-    const { endpoint, keys } = parseInput(subscriptionSchema, subscription);
-    return addSubscription(db, { userId: user.id, endpoint, ...keys, userAgent: headers.get("user-agent"), ip });
-  });
-}
+export const subscribePush = userAction.action(subscriptionSchema, ({ endpoint, keys }, { db, user, ip, headers }) =>
+  addSubscription(db, { userId: user.id, endpoint, ...keys, userAgent: headers.get("user-agent"), ip }),
+);

@@ -1,12 +1,12 @@
 "use server";
 
-import { breakSlotSchema, undoTodayBreak } from "@/lib/breaks/today";
-import { parseInput, requireActionUser, runAction } from "./safe-action";
+import { undoTodayBreak } from "@/lib/breaks/completion";
+import { breakSlotSchema, slotParam } from "@/lib/breaks/today";
+import { userAction } from "./client";
 
-/** "Undo" on the dashboard (DELETE /api/user/breaks/{slot}/complete): today's breaks only. */
-export async function undoBreak(slot: unknown) {
-  return runAction(async () => {
-    const { db, user } = await requireActionUser();
-    return undoTodayBreak(db, user.id, parseInput(breakSlotSchema, typeof slot === "number" ? String(slot) : slot));
-  });
-}
+/** "Undo" on the dashboard (DELETE /api/user/breaks/{slot}/complete): the caller's own break, today only. */
+export const undoBreak = userAction.action(
+  breakSlotSchema,
+  (slot, { db, user }) => undoTodayBreak(db, user.id, slot),
+  slotParam,
+);

@@ -1,13 +1,12 @@
 "use server";
 
 import { cookies } from "next/headers";
-import { redirect } from "next/navigation";
-import { LOGIN_COOKIE, loginCookieOptions, readLoginCookie } from "@/lib/auth/login-cookie";
+import { LOGIN_COOKIE, loginCookieOptions, readLoginRequest } from "@/lib/auth/login-cookie";
 import { MESSAGES, verifyLoginCode } from "@/lib/auth/login";
 import { verifyCodeSchema, type VerifyCodeInput } from "@/lib/auth/schemas";
 import { badRequest } from "@/lib/errors";
+import { applySetCookies, publicAction } from "./client";
 import { text } from "./form-data";
-import { applySetCookies, onField, parseInput, requestContext, runAction } from "./safe-action";
 import type { FormState } from "./types";
 
 export type VerifyCodeState = FormState<undefined, VerifyCodeInput>;
@@ -15,25 +14,22 @@ export type VerifyCodeState = FormState<undefined, VerifyCodeInput>;
 /**
  * Sign-in step 2 (POST /api/auth/verify-code): checks the code for the remembered address and
  * starts the session. A form posted before scripts loaded goes straight to the dashboard; the
- * page's script shows its toast first and navigates itself.
+ * page's script shows its toast first and navigates itself. A failed code is never shown again.
  */
-export async function verifyCode(_prev: VerifyCodeState, form: FormData): Promise<VerifyCodeState> {
-  let scripted = true;
-  const result = onField(
-    await runAction(async () => {
-      const ctx = await requestContext();
-      scripted = ctx.scripted;
-      const { code } = parseInput(verifyCodeSchema, { code: text(form, "code") });
-      const email = readLoginCookie(ctx.headers);
-      if (!email) throw badRequest(MESSAGES.noPendingLogin);
-      const sessionCookies = await verifyLoginCode(email, code, ctx.headers, ctx.ip);
-      (await cookies()).set(LOGIN_COOKIE, "", loginCookieOptions(0));
-      await applySetCookies(sessionCookies);
-      return undefined;
-    }),
-    "code",
-  );
-  if (result.ok && !scripted) redirect("/dashboard");
-  // A failed code is never shown again: the field comes back empty.
-  return { ...result, values: { code: "" } };
-}
+export const verifyCode = publicAction.form(
+  {
+    values: (form) => ({ code: text(form, "code") }),
+    schema: verifyCodeSchema,
+    echo: () => ({ code: "" }),
+    field: "code",
+    redirectTo: "/dashboard",
+  },
+  async ({ code }, ctx) => {
+    const pending = readLoginRequest(ctx.headers);
+    if (!pending) throw badRequest(MESSAGES.noPendingLogin);
+    const sessionCookies = await verifyLoginCode(pending.email, code, ctx.headers, ctx.ip, undefined, pending.nonce);
+    (await cookies()).set(LOGIN_COOKIE, "", loginCookieOptions(0));
+    await applySetCookies(sessionCookies);
+    return undefined;
+  },
+);

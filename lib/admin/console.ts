@@ -2,8 +2,8 @@
 import { USER_ID_PATTERN } from "@/lib/users/account";
 import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import { setPaused } from "@/lib/users/settings";
-import { auditSafely } from "./audit";
+import { setPaused } from "@/lib/users/settings-store";
+import { auditSafely } from "@/lib/platform/audit";
 import { encodeCursor, type CursorKey } from "./pagination";
 import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, type AdminData, type AdminLogs, type AuditAction } from "./types";
 
@@ -18,7 +18,10 @@ export interface PageOptions {
  * boundary never skips or repeats a user), reduced to the fields the console shows, with the
  * counts of all accounts and of those not paused.
  */
-export async function listUsers(db: Db, { after, limit = ADMIN_PAGE_SIZE }: PageOptions = {}): Promise<Omit<AdminData, "csrfToken">> {
+export async function listUsers(
+  db: Db,
+  { after, limit = ADMIN_PAGE_SIZE }: PageOptions = {},
+): Promise<Omit<AdminData, "csrfToken">> {
   const [rows, totalUsers, paused] = await Promise.all([
     db.user.findMany({
       // `lte` bounds the index scan; the OR then drops the rows up to and including the cursor's.
@@ -72,14 +75,30 @@ export async function listAuditLogs(
     select: { id: true, timestamp: true, action: true, userId: true, targetId: true, ipAddress: true, details: true },
   });
   const page = rows.slice(0, limit);
+  // A login code is requested before anyone is signed in, so its entry names only the address:
+  // the console shows the account that address belongs to, when there is one.
+  const requested = page.flatMap((r) =>
+    r.action === "login_code_requested" && !r.userId ? [emailOf(r.details)].filter((e): e is string => !!e) : [],
+  );
+  const idByEmail = new Map<string, string>();
+  if (requested.length > 0) {
+    const users = await db.user.findMany({
+      where: { email: { in: [...new Set(requested)] } },
+      select: { id: true, email: true },
+    });
+    for (const u of users) idByEmail.set(u.email, u.id);
+  }
   const logs = page.map((r) => {
     const details =
-      r.details && typeof r.details === "object" && !Array.isArray(r.details) ? (r.details as Record<string, unknown>) : {};
+      r.details && typeof r.details === "object" && !Array.isArray(r.details)
+        ? (r.details as Record<string, unknown>)
+        : {};
     return {
       id: r.id,
       timestamp: r.timestamp.toISOString(),
       action: r.action,
-      userId: r.userId,
+      userId:
+        r.userId ?? (r.action === "login_code_requested" ? idByEmail.get(emailOf(r.details) ?? "") : undefined) ?? null,
       ipAddress: r.ipAddress,
       details: r.targetId && r.targetId !== r.userId ? { targetId: r.targetId, ...details } : details,
     };
@@ -87,6 +106,13 @@ export async function listAuditLogs(
   const last = page.at(-1);
   const nextCursor = rows.length > limit && last ? encodeCursor("logs", { at: last.timestamp, id: last.id }) : null;
   return { logs, nextCursor };
+}
+
+/** The `email` of an audit entry's details, if it has one. */
+function emailOf(details: unknown): string | undefined {
+  if (!details || typeof details !== "object" || Array.isArray(details)) return undefined;
+  const email = (details as Record<string, unknown>).email;
+  return typeof email === "string" ? email : undefined;
 }
 
 /** Flips a user's e-mail pause (which also stops or restarts their reminders). Returns the new state. */

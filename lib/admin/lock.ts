@@ -3,11 +3,11 @@
 // foreign link or image cannot lock the owner out. Without a grant there is nothing to lock: it
 // succeeds and changes nothing (idempotent).
 import type { SessionUser } from "@/lib/auth/session";
-import { safeEqual } from "@/lib/auth/signing";
+import { safeEqual } from "@/lib/platform/signing";
 import type { Db } from "@/lib/db";
 import { forbidden } from "@/lib/errors";
 import * as z from "@/lib/zod";
-import { auditSafely } from "./audit";
+import { auditSafely } from "@/lib/platform/audit";
 import { endGrant, getLiveGrant } from "./grant";
 import { ADMIN_MESSAGES } from "./types";
 

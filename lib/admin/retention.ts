@@ -73,7 +73,13 @@ export async function purgeExpired({
   const auditCutoff = new Date(now.getTime() - auditRetentionDays * DAY_MS);
   const audit = await inBatches(
     // Oldest first, so the scan walks the timestamp index instead of re-reading the heap's dead rows.
-    (take) => db.auditLog.findMany({ where: { timestamp: { lt: auditCutoff } }, orderBy: { timestamp: "asc" }, select: { id: true }, take }),
+    (take) =>
+      db.auditLog.findMany({
+        where: { timestamp: { lt: auditCutoff } },
+        orderBy: { timestamp: "asc" },
+        select: { id: true },
+        take,
+      }),
     (ids) => db.auditLog.deleteMany({ where: { id: { in: ids }, timestamp: { lt: auditCutoff } } }),
     limits,
   );
@@ -88,7 +94,8 @@ export async function purgeExpired({
         select: { id: true },
         take,
       }),
-    (ids) => db.auditLog.updateMany({ where: { id: { in: ids }, timestamp: { lt: ipCutoff } }, data: { ipAddress: null } }),
+    (ids) =>
+      db.auditLog.updateMany({ where: { id: { in: ids }, timestamp: { lt: ipCutoff } }, data: { ipAddress: null } }),
     limits,
   );
 
@@ -100,7 +107,13 @@ export async function purgeExpired({
 
   const windowCutoff = BigInt(now.getTime() - RATE_LIMIT_RETENTION_MS);
   const rates = await inBatches(
-    (take) => db.rateLimit.findMany({ where: { lastRequest: { lt: windowCutoff } }, orderBy: { lastRequest: "asc" }, select: { id: true }, take }),
+    (take) =>
+      db.rateLimit.findMany({
+        where: { lastRequest: { lt: windowCutoff } },
+        orderBy: { lastRequest: "asc" },
+        select: { id: true },
+        take,
+      }),
     (ids) => db.rateLimit.deleteMany({ where: { id: { in: ids }, lastRequest: { lt: windowCutoff } } }),
     limits,
   );

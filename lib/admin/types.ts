@@ -1,47 +1,8 @@
 // Shapes of the owner console's calls (spec section 3), shared by the routes and the browser.
 // Plain types and constants only: safe to import from client components.
+import { UNLOCK_ANSWERS } from "@/lib/platform/audit-actions";
 
-/** Every action the audit log records (lib/admin/audit.ts); the console filters by these. */
-export const AUDIT_ACTIONS = [
-  "login_code_requested",
-  "login_code_rate_limited",
-  "login_success",
-  "login_failed",
-  "login_verify_rate_limited",
-  "login_locked",
-  "logout",
-  "settings_updated",
-  "settings_rate_limited",
-  "onboarding_completed",
-  "account_deleted",
-  "admin_unlock_success",
-  "admin_unlock_failed",
-  "admin_unlock_locked",
-  "admin_logout",
-  "admin_user_paused",
-  "admin_user_enabled",
-  "admin_user_deleted",
-  "emails_unsubscribed",
-  "test_email_sent",
-  "test_email_rate_limited",
-  "mail_cap_reached",
-  "break_link_rate_limited",
-  "unsubscribe_rate_limited",
-  "cron_secret_rate_limited",
-  "data_exported",
-  "data_export_rate_limited",
-  "calendar_link_created",
-  "calendar_link_reset",
-  "calendar_reset_rate_limited",
-  "calendar_feed_rate_limited",
-  "push_subscribed",
-  "push_unsubscribed",
-  "test_notification_sent",
-  "test_notification_rate_limited",
-  "push_rate_limited",
-] as const;
-
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export { AUDIT_ACTIONS, type AuditAction } from "@/lib/platform/audit-actions";
 
 /** The request header that carries the grant's CSRF token on GET /api/admin/logout. */
 export const ADMIN_CSRF_HEADER = "X-CSRF-Token";
@@ -92,10 +53,10 @@ export const ADMIN_MESSAGES = {
   locked: "Owner console is locked",
   badCsrf: "Invalid or missing CSRF token",
   emptyCode: "Please enter the admin code",
-  wrongCode: "Invalid admin code",
+  wrongCode: UNLOCK_ANSWERS.wrongCode,
   unlocked: "Owner console unlocked",
   notConfigured: "The owner console is not configured (ADMIN_CODE is not set).",
-  tooManyAttempts: (wait: string) => `Too many wrong codes. Please wait ${wait} and try again.`,
+  tooManyAttempts: UNLOCK_ANSWERS.tooManyAttempts,
   userNotFound: "User not found",
   badCursor: "Invalid page cursor: reload the list and try again.",
   badAction: "Unknown audit action",

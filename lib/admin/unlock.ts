@@ -5,25 +5,30 @@
 // guesses cannot slip past the limit) and gives it back unless the code was wrong. A refused
 // attempt gives back every slot, the refusing ones too: a guess refused only because racing
 // guesses held the last slots must not keep a slot after they give theirs back.
-// With ADMIN_EMAIL set, only that account can unlock: anyone else gets exactly a wrong code's answer.
+// With ADMIN_EMAIL set, only that account can unlock: anyone else gets exactly a wrong code's answer,
+// counted against that account and its IP, but not against the app-wide limit (their guesses can
+// never unlock, so they must not lock the owner out); they count on a counter of their own instead,
+// so both kinds of attempt cost the same work and answer in the same time.
 import type { Db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError, tooManyRequests, waitText } from "@/lib/errors";
-import { auditRefusalsOnce, giveBack, hit, HOUR, MINUTE, type Limit } from "@/lib/auth/rate-limit";
+import { auditRefusalsOnce, giveBack, hit, HOUR, MINUTE, type Limit } from "@/lib/platform/rate-limit";
 import type { SessionUser } from "@/lib/auth/session";
-import { auditSafely } from "./audit";
-import { safeEqual } from "@/lib/auth/signing";
+import { auditSafely } from "@/lib/platform/audit";
+import { safeEqual } from "@/lib/platform/signing";
 import { createGrant } from "./grant";
 import { ADMIN_MESSAGES } from "./types";
 
 export const UNLOCK_LIMIT = { max: 5, windowMs: 15 * MINUTE };
 export const UNLOCK_APP_LIMIT = { key: "admin-unlock-app", max: 20, windowMs: HOUR };
+/** The app-wide count of accounts that can never unlock (not the owner's): it locks nobody out. */
+const OTHER_ACCOUNTS_LIMIT = { key: "admin-unlock-app-others", max: UNLOCK_APP_LIMIT.max, windowMs: HOUR };
 
-export function unlockLimits(userId: string, ip: string): Limit[] {
+export function unlockLimits(userId: string, ip: string, canUnlock = true): Limit[] {
   return [
     { key: `admin-unlock-user:${userId}`, ...UNLOCK_LIMIT },
     { key: `admin-unlock-ip:${ip}`, ...UNLOCK_LIMIT },
-    UNLOCK_APP_LIMIT,
+    canUnlock ? UNLOCK_APP_LIMIT : OTHER_ACCOUNTS_LIMIT,
   ];
 }
 
@@ -35,22 +40,27 @@ export async function unlockConsole(db: Db, user: SessionUser, code: string, ip:
   const adminCode = env().adminCode;
   if (!adminCode) throw new AppError(503, ADMIN_MESSAGES.notConfigured);
 
-  const limits = unlockLimits(user.id, ip);
+  const ownerEmail = env().adminEmail;
+  const isOwner = !ownerEmail || safeEqual(user.email.toLowerCase(), ownerEmail);
+  const limits = unlockLimits(user.id, ip, isOwner);
   const results = await Promise.all(limits.map((l) => hit(db, l, now)));
-  const blocked = results.filter((r) => !r.allowed);
+  // Accounts that can never unlock are refused by their own limits only (the app-wide one is the owner's).
+  const blocked = results.filter((r, i) => !r.allowed && limits[i] !== OTHER_ACCOUNTS_LIMIT);
   if (blocked.length > 0) {
     // Nothing was compared: this attempt is not a failure, so every limit gets its slot back. The
     // first refusal per key and window is audited; a flood of refusals writes one row per key.
     await giveBack(db, limits);
-    await auditRefusalsOnce(db, limits, results, { action: "admin_unlock_failed", userId: user.id, ipAddress: ip, details: { reason: "rate_limited" } });
+    await auditRefusalsOnce(db, limits, results, {
+      action: "admin_unlock_failed",
+      userId: user.id,
+      ipAddress: ip,
+      details: { reason: "rate_limited" },
+    });
     const wait = Math.max(...blocked.map((r) => r.retryAfterSeconds));
     throw tooManyRequests(ADMIN_MESSAGES.tooManyAttempts(waitText(wait)), wait);
   }
 
-  // Both checks always run, so an account that is not the owner's is answered in the same time.
   const codeMatches = safeEqual(code, adminCode);
-  const ownerEmail = env().adminEmail;
-  const isOwner = !ownerEmail || safeEqual(user.email.toLowerCase(), ownerEmail);
   if (!codeMatches || !isOwner) {
     // The slot stays taken: this is a counted failure. The code itself is never recorded.
     await auditSafely(db, {
@@ -59,8 +69,8 @@ export async function unlockConsole(db: Db, user: SessionUser, code: string, ip:
       ipAddress: ip,
       details: { reason: isOwner ? "wrong_code" : "not_owner_account" },
     });
-    const app = results[limits.indexOf(UNLOCK_APP_LIMIT)]!;
-    if (app.count === UNLOCK_APP_LIMIT.max) {
+    const app = results[limits.indexOf(UNLOCK_APP_LIMIT)];
+    if (app?.count === UNLOCK_APP_LIMIT.max) {
       // This failure filled the app-wide window: the console is locked for everyone; tell the owner once.
       await auditSafely(db, {
         action: "admin_unlock_locked",
@@ -81,15 +91,4 @@ export async function unlockConsole(db: Db, user: SessionUser, code: string, ip:
     details: { expiresAt: grant.expiresAt.toISOString() },
   });
   return grant;
-}
-
-/**
- * A refused unlock's audit details as the caller was answered, for their own data export: a
- * non-owner account got exactly a wrong code's answer, so its entry must not say why (the reason
- * stays in the owner's log). The wait of a 429 is not recorded, so it reads "a few minutes".
- */
-export function unlockRefusalAsAnswered(details: unknown): Record<string, unknown> {
-  const { reason, ...rest } = details && typeof details === "object" && !Array.isArray(details) ? (details as Record<string, unknown>) : {};
-  const answer = reason === "rate_limited" ? ADMIN_MESSAGES.tooManyAttempts("a few minutes") : ADMIN_MESSAGES.wrongCode;
-  return { ...rest, answer };
 }

@@ -2,11 +2,8 @@
 // must hold a live admin grant (401 otherwise), and every state-changing call must carry the
 // grant's CSRF token in its JSON body (403 otherwise), compared in constant time.
 import { withUser, type UserContext } from "@/lib/auth/with-user";
-import { forbidden, unauthorized } from "@/lib/errors";
-import { readJsonText } from "@/lib/http";
-import { safeEqual } from "@/lib/auth/signing";
-import { getLiveGrant, type AdminGrant } from "./grant";
-import { ADMIN_MESSAGES } from "./types";
+import { readJsonText } from "@/lib/platform/http";
+import { requireGrant, type AdminGrant } from "./grant";
 
 export interface AdminContext<P> extends UserContext<P> {
   grant: AdminGrant;
@@ -17,7 +14,8 @@ async function csrfTokenOf(req: Request): Promise<string | undefined> {
   const raw = await readJsonText(req);
   try {
     const body: unknown = JSON.parse(raw);
-    if (body && typeof body === "object" && "csrfToken" in body && typeof body.csrfToken === "string") return body.csrfToken;
+    if (body && typeof body === "object" && "csrfToken" in body && typeof body.csrfToken === "string")
+      return body.csrfToken;
   } catch {
     // not JSON: no token
   }
@@ -26,12 +24,8 @@ async function csrfTokenOf(req: Request): Promise<string | undefined> {
 
 export function withAdmin<P = Record<string, string>>(handler: (ctx: AdminContext<P>) => Promise<Response>) {
   return withUser<P>(async (ctx) => {
-    const grant = await getLiveGrant(ctx.db, ctx.user);
-    if (!grant) throw unauthorized(ADMIN_MESSAGES.locked);
-    if (ctx.req.method !== "GET" && ctx.req.method !== "HEAD") {
-      const token = await csrfTokenOf(ctx.req);
-      if (!token || !safeEqual(token, grant.csrfToken)) throw forbidden(ADMIN_MESSAGES.badCsrf);
-    }
+    const reading = ctx.req.method === "GET" || ctx.req.method === "HEAD";
+    const grant = await requireGrant(ctx.db, ctx.user, reading ? null : ((await csrfTokenOf(ctx.req)) ?? ""));
     return handler({ ...ctx, grant });
   });
 }

@@ -5,12 +5,12 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
 import { emailOTP } from "better-auth/plugins/email-otp";
-import { renderLoginCodeEmail } from "@/emails/render";
+import { renderLoginCodeEmail } from "@/lib/mail/templates/render";
 import { getDb, type Db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { sendMail } from "@/lib/mail";
 import { hashCode } from "./code-attempts";
-import { purposeKey } from "./secret";
+import { purposeKey } from "@/lib/platform/secret";
 
 export const CODE_LENGTH = 6;
 export const CODE_TTL_SECONDS = 10 * 60;
@@ -24,7 +24,7 @@ export const SESSION_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
  * Better Auth runs `sendVerificationOTP` through a helper that logs and swallows failures; the
  * request-code handler needs to know whether the e-mail left, so the callback reports here.
  */
-export const otpDelivery = new AsyncLocalStorage<{ error?: string }>();
+export const otpDelivery = new AsyncLocalStorage<{ error?: string; codeHash?: string }>();
 
 function createAuth(db: Db) {
   const { appUrl, isProduction, sessionClientInfo } = env();
@@ -43,7 +43,11 @@ function createAuth(db: Db) {
     // Sessions keep no IP address or browser string unless SESSION_CLIENT_INFO=on (privacy page).
     databaseHooks: sessionClientInfo
       ? undefined
-      : { session: { create: { before: async (session) => ({ data: { ...session, ipAddress: null, userAgent: null } }) } } },
+      : {
+          session: {
+            create: { before: async (session) => ({ data: { ...session, ipAddress: null, userAgent: null } }) },
+          },
+        },
     advanced: {
       cookiePrefix: "limber",
       // Secure cookies whenever the app is served over HTTPS (always in production on Vercel);
@@ -63,6 +67,8 @@ function createAuth(db: Db) {
         storeOTP: { hash: hashCode },
         async sendVerificationOTP({ email, otp }) {
           const outcome = otpDelivery.getStore();
+          // Which stored code is this request's (lib/auth/login.ts binds it to the requesting browser).
+          if (outcome) outcome.codeHash = await hashCode(otp);
           const mail = await renderLoginCodeEmail({ code: otp, appUrl });
           const result = await sendMail({ to: email, kind: "login-code", ...mail });
           if (!result.ok && outcome) outcome.error = result.error;

@@ -1,18 +1,29 @@
 // The two sign-in steps behind POST /api/auth/request-code and POST /api/auth/verify-code.
+//
+// Guessing is limited so that no stranger can lock anyone out (docs/security.md): a code is bound
+// to the browser that asked for it (lib/auth/code-attempts.ts), so other browsers' guesses are
+// never compared with it; only a code really compared and wrong counts; wrong codes are limited per
+// address *and* client address, so a network that guesses is paused, not the address; and past a
+// daily number of wrong codes for an address from anywhere, each new code takes one try instead of
+// five (a slow-down for a distributed guesser, never a refusal). A new code is never refused for
+// wrong guesses: only the mail limits (lib/mail/guard.ts) apply to sending one.
 import { APIError } from "better-auth/api";
-import { auditSafely } from "@/lib/admin/audit";
-import { getDb, type Db } from "@/lib/db";
+import { auditSafely } from "@/lib/platform/audit";
+import { getDb } from "@/lib/db";
 import { AppError, tooManyRequests, unauthorized, waitText } from "@/lib/errors";
 import { guardTypedMail } from "@/lib/mail/guard";
 import { CODE_ALLOWED_ATTEMPTS, getAuth, otpDelivery } from "./auth";
-import { checkCodeAttempt } from "./code-attempts";
+import { bindCode, checkCodeAttempt } from "./code-attempts";
+import { newLoginNonce } from "./login-cookie";
 import { forgetSessions, readSessionToken } from "./session";
-import { DAY, enforce, giveBack, hit, HOUR, MINUTE, peek, type Limit } from "./rate-limit";
+import { DAY, enforce, giveBack, hit, HOUR, MINUTE, peek, type Limit } from "@/lib/platform/rate-limit";
 
 export const LIMITS = {
   verifyPerIp: { max: 30, windowMs: 10 * MINUTE },
-  /** Wrong codes per address across every code sent to it: spraying guesses cannot slowly win. */
-  failuresPerEmail: { max: 10, windowMs: HOUR },
+  /** Wrong codes for one address from one client address: that network is paused for the address. */
+  failuresPerNetwork: { max: 10, windowMs: HOUR },
+  failuresPerNetworkDaily: { max: 20, windowMs: DAY },
+  /** Wrong codes for one address from anywhere: past this, each new code takes a single try. */
   failuresPerEmailDaily: { max: 20, windowMs: DAY },
 };
 
@@ -23,67 +34,89 @@ export const MESSAGES = {
   invalidCode: "Invalid verification code",
   expiredCode: "This code has expired. Please request a new one.",
   burnedCode: "Too many wrong attempts. Please request a new code.",
+  elsewhere:
+    "A newer code was requested for this address, maybe on another device. Use it there, or request a new code here.",
 };
 
-/** Shown while an address is locked after too many wrong codes. */
+/** Shown while this network is paused for an address after too many wrong codes from it. */
 export function lockedMessage(retryAfterSeconds: number): string {
-  return `Too many wrong codes for this address. For your security, sign-in is locked for ${waitText(retryAfterSeconds)}. Please try again later.`;
+  return `Too many wrong codes from this network. For your security, sign-in here is paused for ${waitText(retryAfterSeconds)}. Please try again later.`;
 }
 
-/** Counter keys that name an e-mail address and belong to sign-in (account deletion clears them). */
-export function failureLimits(email: string): Limit[] {
+/** The wrong-code counters of one address from one client address. */
+export function networkFailureLimits(email: string, ip: string): Limit[] {
   return [
-    { key: `verify-fail-email:${email}`, ...LIMITS.failuresPerEmail },
-    { key: `verify-fail-email-day:${email}`, ...LIMITS.failuresPerEmailDaily },
+    { key: `verify-fail-net:${email}|${ip}`, ...LIMITS.failuresPerNetwork },
+    { key: `verify-fail-net-day:${email}|${ip}`, ...LIMITS.failuresPerNetworkDaily },
   ];
 }
 
-/** Throws 429 while the address is locked; counts nothing. */
-async function assertNotLocked(db: Db, email: string, now: number) {
-  const limits = failureLimits(email);
-  const states = await Promise.all(limits.map((l) => peek(db, l, now)));
-  const over = states.filter((r, i) => r.count >= limits[i]!.max);
-  if (over.length > 0) {
-    const wait = Math.max(...over.map((r) => r.retryAfterSeconds));
-    throw tooManyRequests(lockedMessage(wait), wait);
-  }
+/** The address's own counters (account deletion clears them by exact key). */
+export function failureLimits(email: string): Limit[] {
+  return [{ key: `verify-fail-email-day:${email}`, ...LIMITS.failuresPerEmailDaily }];
 }
 
-/** Sends a code to `email`. The answer is the same whether or not an account exists. */
-export async function requestLoginCode(email: string, ip: string, now = Date.now()) {
+/**
+ * Sends a code to `email`; returns the nonce the browser keeps in its login cookie (the code is
+ * bound to it). The answer is the same whether or not an account exists.
+ */
+export async function requestLoginCode(email: string, ip: string, now = Date.now()): Promise<string> {
   const db = await getDb();
-  await assertNotLocked(db, email, now);
   await guardTypedMail(db, { kind: "login-code", to: email, ip, now });
   const auth = await getAuth();
-  const outcome: { error?: string } = {};
+  const outcome: { error?: string; codeHash?: string } = {};
   await otpDelivery.run(outcome, () => auth.api.sendVerificationOTP({ body: { email, type: "sign-in" } }));
   if (outcome.error) {
     console.error(`[auth] login code e-mail to ${email} failed: ${outcome.error}`);
     throw new AppError(502, MESSAGES.sendFailed);
   }
+  const nonce = newLoginNonce();
+  if (outcome.codeHash) await bindCode(db, email, outcome.codeHash, nonce);
   await auditSafely(db, { action: "login_code_requested", ipAddress: ip, details: { email } });
+  return nonce;
 }
 
-/** Checks the code; on success returns Better Auth's Set-Cookie headers for the new session. */
-export async function verifyLoginCode(email: string, code: string, headers: Headers, ip: string, now = Date.now()) {
+/**
+ * Checks the code of the browser's pending sign-in (`nonce` from its login cookie); on success
+ * returns Better Auth's Set-Cookie headers for the new session.
+ */
+export async function verifyLoginCode(
+  email: string,
+  code: string,
+  headers: Headers,
+  ip: string,
+  now = Date.now(),
+  nonce?: string,
+) {
   const db = await getDb();
   await enforce(db, [{ key: `verify-ip:${ip}`, ...LIMITS.verifyPerIp }], MESSAGES.tooManyVerifies, {
     now,
     audit: { action: "login_verify_rate_limited", ipAddress: ip },
   });
   // Every check takes a failure slot up front (atomic, so parallel guesses cannot slip past the
-  // cap) and gives it back unless the code was wrong.
-  const fails = failureLimits(email);
-  const taken = await Promise.all(fails.map((l) => hit(db, l, now)));
-  const blocked = taken.filter((r) => !r.allowed);
-  if (blocked.length > 0) {
-    await giveBack(db, fails);
-    const wait = Math.max(...blocked.map((r) => r.retryAfterSeconds));
+  // cap) and gives it back unless a code was really compared and wrong.
+  const network = networkFailureLimits(email, ip);
+  const address = failureLimits(email);
+  const counted = [...network, ...address];
+  const taken = await Promise.all(counted.map((l) => hit(db, l, now)));
+  const paused = taken.slice(0, network.length).filter((r) => !r.allowed);
+  if (paused.length > 0) {
+    await giveBack(db, counted);
+    const wait = Math.max(...paused.map((r) => r.retryAfterSeconds));
     throw tooManyRequests(lockedMessage(wait), wait);
   }
-  // The code's own try counter, raised atomically first; only a matching code reaches Better Auth.
-  const attempt = await checkCodeAttempt(db, email, code, CODE_ALLOWED_ATTEMPTS, new Date(now));
-  let reason = attempt === "burned" ? "TOO_MANY_ATTEMPTS" : attempt === "wrong" ? "INVALID_OTP" : undefined;
+  // A slow-down, not a lock: past the address's daily wrong codes, a code gets one try.
+  const slow = (await peek(db, address[0]!, now)).count > LIMITS.failuresPerEmailDaily.max;
+  const attempt = await checkCodeAttempt(db, email, code, slow ? 1 : CODE_ALLOWED_ATTEMPTS, new Date(now), nonce);
+  if (attempt !== "wrong") await giveBack(db, counted);
+  let reason =
+    attempt === "burned"
+      ? "TOO_MANY_ATTEMPTS"
+      : attempt === "elsewhere"
+        ? "REQUESTED_ELSEWHERE"
+        : attempt === "wrong"
+          ? "INVALID_OTP"
+          : undefined;
   if (!reason) {
     const auth = await getAuth();
     try {
@@ -92,28 +125,29 @@ export async function verifyLoginCode(email: string, code: string, headers: Head
         headers,
         returnHeaders: true,
       });
-      await giveBack(db, fails);
       await auditSafely(db, { action: "login_success", userId: response.user.id, ipAddress: ip, details: { email } });
       return out.getSetCookie();
     } catch (error) {
-      if (!isApiError(error)) {
-        await giveBack(db, fails);
-        throw error;
-      }
+      if (!isApiError(error)) throw error;
       reason = String((error.body as { code?: string } | undefined)?.code ?? error.message);
     }
   }
   await auditSafely(db, { action: "login_failed", ipAddress: ip, details: { email, reason } });
-  // The failure that fills a window locks the address: one audit entry for the owner.
-  const filled = taken.findIndex((r, i) => r.count === fails[i]!.max);
+  // The wrong code that fills this network's window pauses it: one audit entry for the owner.
+  const filled = network.findIndex((l, i) => attempt === "wrong" && taken[i]!.count === l.max);
   if (filled >= 0) {
     await auditSafely(db, {
       action: "login_locked",
       ipAddress: ip,
-      details: { email, failures: fails[filled]!.max, lockedMinutes: Math.ceil(taken[filled]!.retryAfterSeconds / 60) },
+      details: {
+        email,
+        failures: network[filled]!.max,
+        lockedMinutes: Math.ceil(taken[filled]!.retryAfterSeconds / 60),
+      },
     });
   }
   if (/TOO_MANY_ATTEMPTS/i.test(reason)) throw new AppError(429, MESSAGES.burnedCode);
+  if (reason === "REQUESTED_ELSEWHERE") throw unauthorized(MESSAGES.elsewhere);
   if (/EXPIRED/i.test(reason)) throw unauthorized(MESSAGES.expiredCode);
   throw unauthorized(MESSAGES.invalidCode);
 }
@@ -125,7 +159,10 @@ export async function verifyLoginCode(email: string, code: string, headers: Head
  * form then read "Something went wrong" instead of "Invalid verification code").
  */
 export function isApiError(error: unknown): error is APIError {
-  return error instanceof APIError || (error instanceof Error && error.name === "APIError" && "status" in error && "body" in error);
+  return (
+    error instanceof APIError ||
+    (error instanceof Error && error.name === "APIError" && "status" in error && "body" in error)
+  );
 }
 
 /** Ends the session in the database and returns the cookie-clearing headers. */

@@ -1,22 +1,8 @@
 // Sign-in schemas, shared by the login form (react-hook-form's resolver, in the browser), its
 // server actions and the route handlers: one set of rules and messages for all three.
+import { EMAIL_MESSAGE, emailSchema } from "@/lib/mail/address";
 import * as z from "@/lib/zod";
-import {
-  CODE_FORMAT_MESSAGE,
-  CODE_LENGTH,
-  CODE_PATTERN,
-  CODE_REQUIRED_MESSAGE,
-  EMAIL_MAX_LENGTH,
-  EMAIL_MESSAGE,
-  EMAIL_PATTERN,
-} from "./validation";
-
-export { EMAIL_MESSAGE };
-
-export const emailSchema = z.pipe(
-  z.string({ error: EMAIL_MESSAGE }).check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX_LENGTH, EMAIL_MESSAGE)),
-  z.email({ pattern: EMAIL_PATTERN, error: EMAIL_MESSAGE }),
-);
+import { CODE_FORMAT_MESSAGE, CODE_LENGTH, CODE_PATTERN, CODE_REQUIRED_MESSAGE } from "./validation";
 
 export const requestCodeSchema = z.object({ email: emailSchema }, { error: EMAIL_MESSAGE });
 export type RequestCodeInput = z.input<typeof requestCodeSchema>;

@@ -9,7 +9,7 @@ import { env } from "@/lib/env";
 import { unauthorized } from "@/lib/errors";
 import { SESSION_COOKIE_NAMES } from "@/lib/routes";
 import { getAuth, SESSION_MAX_AGE_SECONDS, SESSION_TTL_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./auth";
-import { purposeKey } from "./secret";
+import { purposeKey } from "@/lib/platform/secret";
 
 /** The only user fields that leave the server for the signed-in user. */
 export interface SessionUser {
@@ -26,7 +26,13 @@ export function sessionCookieName(appUrl = env().appUrl): string {
 /** Clears the session cookie of both schemes on `res` (the session itself is gone or never was). */
 export function clearSessionCookies(res: NextResponse) {
   for (const name of SESSION_COOKIE_NAMES) {
-    res.cookies.set(name, "", { path: "/", maxAge: 0, httpOnly: true, sameSite: "lax", secure: name.startsWith("__Secure-") });
+    res.cookies.set(name, "", {
+      path: "/",
+      maxAge: 0,
+      httpOnly: true,
+      sameSite: "lax",
+      secure: name.startsWith("__Secure-"),
+    });
   }
 }
 
@@ -34,7 +40,11 @@ export function clearSessionCookies(res: NextResponse) {
  * The session token from the signed cookie, or null. Only the scheme's cookie name counts, and a
  * cookie with a bad signature is skipped, not final: a planted duplicate cannot hide the real one.
  */
-export function readSessionToken(headers: Headers, secret = purposeKey("session"), name = sessionCookieName()): string | null {
+export function readSessionToken(
+  headers: Headers,
+  secret = purposeKey("session"),
+  name = sessionCookieName(),
+): string | null {
   const cookies = headers.get("cookie");
   if (!cookies) return null;
   for (const part of cookies.split(";")) {
@@ -72,7 +82,10 @@ interface Cached {
 // server action (in its page's bundle) and a route handler would otherwise keep separate caches,
 // and an account deleted by the one would stay signed in on the other for the cache's lifetime.
 const CACHE_KEY = "__limberSessionCache";
-const sessions: Map<string, Cached> = ((globalThis as Record<string, unknown>)[CACHE_KEY] ??= new Map<string, Cached>()) as Map<string, Cached>;
+const sessions: Map<string, Cached> = ((globalThis as Record<string, unknown>)[CACHE_KEY] ??= new Map<
+  string,
+  Cached
+>()) as Map<string, Cached>;
 
 /** Tests turn the cache on (it is off under Vitest so that direct database changes show at once). */
 export function setSessionCacheMs(ms: number) {
@@ -86,7 +99,8 @@ export function forgetSessions(which: { token?: string | null; userId?: string }
   if (which.userId) for (const [token, c] of sessions) if (c.user.id === which.userId) sessions.delete(token);
 }
 
-const dueForExtension = (expiresMs: number, now: number) => expiresMs - SESSION_TTL_SECONDS * 1000 + SESSION_UPDATE_AGE_SECONDS * 1000 <= now;
+const dueForExtension = (expiresMs: number, now: number) =>
+  expiresMs - SESSION_TTL_SECONDS * 1000 + SESSION_UPDATE_AGE_SECONDS * 1000 <= now;
 
 /**
  * The signed-in user, or null. A session ends 30 days after its last extension and in any case
@@ -94,16 +108,31 @@ const dueForExtension = (expiresMs: number, now: number) => expiresMs - SESSION_
  * cookie to reach the browser, so it happens only where the caller can send cookies (`renew`,
  * route handlers); a page render checks without extending.
  */
-export async function getSessionUser(headers: Headers, renew?: (setCookies: string[]) => void): Promise<SessionUser | null> {
+export async function getSessionUser(
+  headers: Headers,
+  renew?: (setCookies: string[]) => void,
+): Promise<SessionUser | null> {
   const token = readSessionToken(headers);
   if (!token) return null;
   const now = Date.now();
   const hit = sessions.get(token);
-  if (hit && hit.until > now && hit.expiresMs > now && hit.createdMs + SESSION_MAX_AGE_SECONDS * 1000 > now && !(renew && dueForExtension(hit.expiresMs, now))) {
+  if (
+    hit &&
+    hit.until > now &&
+    hit.expiresMs > now &&
+    hit.createdMs + SESSION_MAX_AGE_SECONDS * 1000 > now &&
+    !(renew && dueForExtension(hit.expiresMs, now))
+  ) {
     return hit.user;
   }
   const db = await getDb();
-  const rows = await hotSql(db).query<{ sessionId: string; id: string; email: string; expiresMs: number; createdMs: number }>(
+  const rows = await hotSql(db).query<{
+    sessionId: string;
+    id: string;
+    email: string;
+    expiresMs: number;
+    createdMs: number;
+  }>(
     "limber_session",
     `SELECT s."id" AS "sessionId", u."id", u."email", (EXTRACT(EPOCH FROM s."expiresAt") * 1000)::float8 AS "expiresMs",
             (EXTRACT(EPOCH FROM s."createdAt") * 1000)::float8 AS "createdMs"
@@ -121,7 +150,11 @@ export async function getSessionUser(headers: Headers, renew?: (setCookies: stri
   if (renew && dueForExtension(expiresMs, now)) {
     // Once a day: let Better Auth extend the session (its own rules and write) and pass its cookie on.
     const auth = await getAuth();
-    const { headers: out, response } = await auth.api.getSession({ headers, query: { disableCookieCache: true }, returnHeaders: true });
+    const { headers: out, response } = await auth.api.getSession({
+      headers,
+      query: { disableCookieCache: true },
+      returnHeaders: true,
+    });
     if (!response) return null;
     renew(out.getSetCookie());
     expiresMs = new Date(response.session.expiresAt).getTime();

@@ -1,7 +1,7 @@
 // Route wrapper for signed-in calls: the session is checked in the handler itself (the proxy's
 // redirects are only a convenience), and the handler gets the user, the database and the IP.
 import { getDb, type Db } from "@/lib/db";
-import { clientIp, route } from "@/lib/http";
+import { clientIp, route } from "@/lib/platform/http";
 import { requireUser, type SessionUser } from "./session";
 
 export interface UserContext<P> {

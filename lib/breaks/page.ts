@@ -1,6 +1,6 @@
 // Server side of the pages that show today's breaks (the dashboard, the guided break).
 import type { Db } from "@/lib/db";
-import { appSuggester } from "@/lib/reminders/suggest";
+import { appSuggester } from "@/lib/exercises/suggest";
 import { getToday } from "./today";
 import type { TodayView } from "./types";
 

@@ -6,8 +6,9 @@
 // for the slots already e-mailed or done: those keep the exercises the user saw.
 import { createHash } from "node:crypto";
 import type { Db } from "@/lib/db";
-import type { BreakDuration, Intensity, Suggestion } from "@/lib/reminders/library";
-import { sanitizePreferences, SLOTS_PER_DAY, type Suggester } from "@/lib/reminders/suggest";
+import type { BreakDuration, Intensity, Suggestion } from "@/lib/exercises/library";
+import { feedbackForPlans } from "@/lib/exercises/feedback";
+import { sanitizePreferences, SLOTS_PER_DAY, type Suggester } from "@/lib/exercises/suggest";
 
 export interface PlanSettings {
   prefs: string;
@@ -49,12 +50,16 @@ interface Row {
 }
 
 /** Stored slots, if the row is ready, made from these settings and well formed. */
-export function readySlots(row: Pick<Row, "status" | "fingerprint" | "slots"> | undefined, fingerprint: string): Suggestion[] | null {
+export function readySlots(
+  row: Pick<Row, "status" | "fingerprint" | "slots"> | undefined,
+  fingerprint: string,
+): Suggestion[] | null {
   if (!row || row.status !== "ready" || row.fingerprint !== fingerprint) return null;
   const slots = typeof row.slots === "string" ? (JSON.parse(row.slots) as unknown) : row.slots;
   if (!Array.isArray(slots) || slots.length !== SLOTS_PER_DAY) return null;
   for (const s of slots as Suggestion[]) {
-    if (!s || (s.source !== "ai" && s.source !== "library") || !Array.isArray(s.exercises) || s.exercises.length === 0) return null;
+    if (!s || (s.source !== "ai" && s.source !== "library") || !Array.isArray(s.exercises) || s.exercises.length === 0)
+      return null;
   }
   return slots as Suggestion[];
 }
@@ -73,7 +78,12 @@ async function readRows(db: Db, keys: { u: string; d: string }[]): Promise<Map<s
  * Claims the days this asker will make: new rows, rows made from other settings, and rows whose
  * maker's lease ran out. One statement; a row another asker holds is not returned.
  */
-async function claim(db: Db, items: { u: string; d: string; f: string; r: boolean }[], now: Date, leaseMs: number): Promise<Set<string>> {
+async function claim(
+  db: Db,
+  items: { u: string; d: string; f: string; r: boolean }[],
+  now: Date,
+  leaseMs: number,
+): Promise<Set<string>> {
   if (items.length === 0) return new Set();
   // A ready row of the same settings that cannot be read (damaged by hand, an old format) is remade.
   const repairs = items.filter((i) => i.r);
@@ -108,7 +118,11 @@ async function claim(db: Db, items: { u: string; d: string; f: string; r: boolea
  * Slots that must not change: e-mailed (the delivery keeps what it carried) or done (the plan's
  * previous exercises, which the user saw).
  */
-async function keptSlots(db: Db, keys: { u: string; d: string }[], previous: Map<string, Row>): Promise<Map<string, Map<number, Suggestion>>> {
+async function keptSlots(
+  db: Db,
+  keys: { u: string; d: string }[],
+  previous: Map<string, Row>,
+): Promise<Map<string, Map<number, Suggestion>>> {
   const kept = new Map<string, Map<number, Suggestion>>();
   if (keys.length === 0) return kept;
   const put = (k: string, slot: number, s: Suggestion) => {
@@ -123,7 +137,8 @@ async function keptSlots(db: Db, keys: { u: string; d: string }[], previous: Map
     json,
   );
   for (const r of sent) {
-    const s = typeof r.suggestion === "string" ? (JSON.parse(r.suggestion) as Suggestion) : (r.suggestion as Suggestion);
+    const s =
+      typeof r.suggestion === "string" ? (JSON.parse(r.suggestion) as Suggestion) : (r.suggestion as Suggestion);
     if (s && Array.isArray(s.exercises)) put(keyOf(r.userId, r.localDate), Number(r.slot), s);
   }
   const done = await db.$queryRawUnsafe<{ userId: string; localDate: string; slot: number }[]>(
@@ -135,7 +150,8 @@ async function keptSlots(db: Db, keys: { u: string; d: string }[], previous: Map
   for (const r of done) {
     const k = keyOf(r.userId, r.localDate);
     const prev = previous.get(k);
-    const slots = prev && prev.status === "ready" ? (typeof prev.slots === "string" ? JSON.parse(prev.slots) : prev.slots) : null;
+    const slots =
+      prev && prev.status === "ready" ? (typeof prev.slots === "string" ? JSON.parse(prev.slots) : prev.slots) : null;
     const s = Array.isArray(slots) ? (slots[Number(r.slot)] as Suggestion | undefined) : undefined;
     if (s) put(k, Number(r.slot), s);
   }
@@ -155,7 +171,8 @@ export async function ensurePlans(deps: PlanDeps, requests: PlanRequest[]): Prom
   const pollMs = deps.pollMs ?? 150;
   const out = new Map<string, Suggestion[]>();
   const wanted = new Map<string, PlanRequest & { fingerprint: string }>();
-  for (const r of requests) wanted.set(keyOf(r.userId, r.localDate), { ...r, fingerprint: planFingerprint(r.settings) });
+  for (const r of requests)
+    wanted.set(keyOf(r.userId, r.localDate), { ...r, fingerprint: planFingerprint(r.settings) });
 
   let open = [...wanted.values()];
   while (open.length > 0) {
@@ -171,16 +188,36 @@ export async function ensurePlans(deps: PlanDeps, requests: PlanRequest[]): Prom
       const row = rows.get(keyOf(r.userId, r.localDate));
       return row?.status === "ready" && row.fingerprint === r.fingerprint;
     };
-    const claimed = await claim(db, toMake.map((r) => ({ u: r.userId, d: r.localDate, f: r.fingerprint, r: repair(r) })), now(), leaseMs);
+    const claimed = await claim(
+      db,
+      toMake.map((r) => ({ u: r.userId, d: r.localDate, f: r.fingerprint, r: repair(r) })),
+      now(),
+      leaseMs,
+    );
     const mine = toMake.filter((r) => claimed.has(keyOf(r.userId, r.localDate)));
     if (mine.length > 0) {
       // Only a plan that existed can have slots to keep (a day's first plan is made before its e-mails).
       const remade = mine.filter((r) => rows.has(keyOf(r.userId, r.localDate)));
-      const kept = await keptSlots(db, remade.map((r) => ({ u: r.userId, d: r.localDate })), rows);
+      const kept = await keptSlots(
+        db,
+        remade.map((r) => ({ u: r.userId, d: r.localDate })),
+        rows,
+      );
+      // What the users said about single exercises (issue 33): not-for-me ones left out, liked favoured.
+      const feedback = await feedbackForPlans(
+        db,
+        mine.map((r) => r.userId),
+      );
       const made = await Promise.all(
         mine.map(async (r) => {
           const k = keyOf(r.userId, r.localDate);
-          const fresh = await suggest({ userId: r.userId, localDate: r.localDate, ...r.settings });
+          const said = feedback.get(r.userId);
+          const fresh = await suggest({
+            userId: r.userId,
+            localDate: r.localDate,
+            ...r.settings,
+            ...(said && { feedback: said }),
+          });
           const slots = fresh.map((s, slot) => kept.get(k)?.get(slot) ?? s);
           out.set(k, slots);
           return { u: r.userId, d: r.localDate, f: r.fingerprint, s: slots };
@@ -200,6 +237,34 @@ export async function ensurePlans(deps: PlanDeps, requests: PlanRequest[]): Prom
     if (open.length > 0) await sleep(pollMs);
   }
   return out;
+}
+
+/**
+ * Replaces one slot's suggestion in a ready plan made from `fingerprint`, only if that slot still
+ * holds `expected` (a concurrent swap or remake wins: false). The dashboard's Swap (lib/breaks/swap.ts).
+ */
+export async function replacePlanSlot(
+  db: Db,
+  key: { userId: string; localDate: string; fingerprint: string },
+  slot: number,
+  expected: Suggestion,
+  next: Suggestion,
+  now = new Date(),
+): Promise<boolean> {
+  const updated = await db.$executeRawUnsafe(
+    `UPDATE "daily_plans" SET "slots" = jsonb_set("slots", ARRAY[$4::text], $6::jsonb), "updatedAt" = $7::timestamp
+     WHERE "userId" = $1 AND "localDate" = $2 AND "fingerprint" = $3 AND "status" = 'ready'
+       AND "slots" -> $8::int = $5::jsonb`,
+    key.userId,
+    key.localDate,
+    key.fingerprint,
+    String(slot),
+    JSON.stringify(expected),
+    JSON.stringify(next),
+    now.toISOString(),
+    slot,
+  );
+  return updated === 1;
 }
 
 /** One user-day's plan (see ensurePlans). */

@@ -86,17 +86,24 @@ export function remainingMs(s: TimerState): number {
   return Math.max(0, (s.durations[s.index] ?? 0) - exerciseElapsed(s));
 }
 
-export function totalMs(s: Pick<TimerState, "durations">): number {
-  return s.durations.reduce((a, b) => a + b, 0);
+/**
+ * The break's length (ms). `leadMs` is a lead-in at the start of every exercise that is not exercise
+ * time (the guided break's get-ready countdown, lib/breaks/phases.ts): left out of it.
+ */
+export function totalMs(s: Pick<TimerState, "durations">, leadMs = 0): number {
+  return s.durations.reduce((a, b) => a + Math.max(0, b - leadMs), 0);
 }
 
+/** Exercise time in `ms` spent from an exercise's start: the lead-in does not count. */
+const past = (ms: number, leadMs: number) => Math.max(0, ms - leadMs);
+
 /** Share of the whole break done, 0-1 (exercises skipped count as done: it is where the user is). */
-export function overallProgress(s: TimerState): number {
+export function overallProgress(s: TimerState, leadMs = 0): number {
   if (s.status === "finished") return 1;
-  const total = totalMs(s);
+  const total = totalMs(s, leadMs);
   if (total === 0) return 0;
-  const before = s.durations.slice(0, s.index).reduce((a, b) => a + b, 0);
-  return Math.min(1, (before + exerciseElapsed(s)) / total);
+  const before = s.durations.slice(0, s.index).reduce((a, b) => a + past(b, leadMs), 0);
+  return Math.min(1, (before + past(exerciseElapsed(s), leadMs)) / total);
 }
 
 /** `done` with `ms` more on exercise `index`, capped at its length. */
@@ -113,7 +120,16 @@ function leave(s: TimerState): TimerState {
 }
 
 function finished(s: TimerState, at: number, now: number): TimerState {
-  return { ...s, status: "finished", index: Math.max(0, s.durations.length - 1), elapsed: 0, startedAt: null, pausedAt: null, finishedAt: at, now };
+  return {
+    ...s,
+    status: "finished",
+    index: Math.max(0, s.durations.length - 1),
+    elapsed: 0,
+    startedAt: null,
+    pausedAt: null,
+    finishedAt: at,
+    now,
+  };
 }
 
 /**
@@ -148,13 +164,28 @@ export function timerReducer(state: TimerState, action: TimerAction): TimerState
     case "start":
       if (state.status !== "ready") return catchUp(state, now);
       if (state.durations.length === 0) return finished(state, now, now);
-      return { ...state, status: "running", index: 0, elapsed: 0, startedAt: now, pausedAt: null, finishedAt: null, now };
+      return {
+        ...state,
+        status: "running",
+        index: 0,
+        elapsed: 0,
+        startedAt: now,
+        pausedAt: null,
+        finishedAt: null,
+        now,
+      };
     case "tick":
       return catchUp(state, now);
     case "pause": {
       const s = catchUp(state, now);
       if (s.status !== "running" || s.startedAt === null) return s;
-      return { ...s, status: "paused", elapsed: s.elapsed + Math.max(0, now - s.startedAt), startedAt: null, pausedAt: now };
+      return {
+        ...s,
+        status: "paused",
+        elapsed: s.elapsed + Math.max(0, now - s.startedAt),
+        startedAt: null,
+        pausedAt: now,
+      };
     }
     case "resume":
       if (state.status !== "paused") return catchUp(state, now);
@@ -210,8 +241,16 @@ export function parseTimer(raw: unknown, durations: readonly number[]): TimerSta
   if (!Array.isArray(s.done) || s.done.length !== durations.length) return null;
   if (!s.done.every((d, i) => isTime(d) && d <= durations[i]!)) return null;
   if (s.status !== "ready" && s.status !== "running" && s.status !== "paused" && s.status !== "finished") return null;
-  if (!Number.isInteger(s.index) || (s.index as number) < 0 || (s.index as number) >= Math.max(1, durations.length)) return null;
-  if (!isTime(s.elapsed) || !isTime(s.now) || !isTimeOrNull(s.startedAt) || !isTimeOrNull(s.pausedAt) || !isTimeOrNull(s.finishedAt)) return null;
+  if (!Number.isInteger(s.index) || (s.index as number) < 0 || (s.index as number) >= Math.max(1, durations.length))
+    return null;
+  if (
+    !isTime(s.elapsed) ||
+    !isTime(s.now) ||
+    !isTimeOrNull(s.startedAt) ||
+    !isTimeOrNull(s.pausedAt) ||
+    !isTimeOrNull(s.finishedAt)
+  )
+    return null;
   if (s.status === "running" && s.startedAt === null) return null;
   if (s.status === "finished" && s.finishedAt === null) return null;
   return {
@@ -237,10 +276,13 @@ export const SKIPPED_SHARE = 0.25;
 
 export type BreakOutcome = "complete" | "partial" | "skipped";
 
-/** Time actually spent on the break's exercises (ms): banked time plus the current exercise's. */
-export function doneMs(s: TimerState): number {
-  const banked = s.done.reduce((a, b) => a + b, 0);
-  return s.status === "finished" ? banked : Math.min(totalMs(s), banked + exerciseElapsed(s));
+/**
+ * Time actually spent on the break's exercises (ms): banked time plus the current exercise's
+ * (without each exercise's `leadMs` lead-in, see totalMs).
+ */
+export function doneMs(s: TimerState, leadMs = 0): number {
+  const banked = s.done.reduce((a, b) => a + past(b, leadMs), 0);
+  return s.status === "finished" ? banked : Math.min(totalMs(s, leadMs), banked + past(exerciseElapsed(s), leadMs));
 }
 
 /**
@@ -249,10 +291,10 @@ export function doneMs(s: TimerState): number {
  * screen does not call it complete, and nothing counts it on its own); one ended early after a
  * real effort is "partial"; "complete" from COMPLETE_SHARE of its time.
  */
-export function breakOutcome(s: TimerState): BreakOutcome {
-  const total = totalMs(s);
+export function breakOutcome(s: TimerState, leadMs = 0): BreakOutcome {
+  const total = totalMs(s, leadMs);
   if (total === 0) return "skipped";
-  const share = doneMs(s) / total;
+  const share = doneMs(s, leadMs) / total;
   if (share >= COMPLETE_SHARE) return "complete";
   return share < SKIPPED_SHARE ? "skipped" : "partial";
 }

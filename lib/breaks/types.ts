@@ -1,8 +1,8 @@
 // Shapes of the break calls (GET /api/user/today, the complete/undo calls), shared by the route
 // handlers, the pages and the browser. Plain types only: safe to import from client components.
-import type { BreakStatus } from "@/lib/schedule/today";
+import type { BreakStatus, SkipReason } from "@/lib/schedule/today";
 
-export type { BreakStatus };
+export type { BreakStatus, SkipReason };
 
 export interface BreakExercise {
   name: string;
@@ -24,8 +24,17 @@ export interface TodayBreak {
   completedAt: string | null;
   /** Its time today has passed. */
   past: boolean;
-  /** done, missed (its reminder window went by undone) or upcoming. */
-  status: BreakStatus;
+  /**
+   * done, skipped, missed (its reminder window went by undone) or upcoming; or "before-start"
+   * (issue 33): on the user's first day, a break due before they joined and not done (neutral, not
+   * counted; it can still be started or done).
+   */
+  status: BreakStatus | "before-start";
+  /** Why it is skipped (status "skipped"): "Not today" ("user"), meetings ("busy") or a day off ("day-off"). */
+  skipReason?: SkipReason;
+  /** Moved out of a meeting: `time` is the new "HH:MM", this the schedule's. */
+  plannedTime?: string;
+  moved?: "busy";
   exercises: BreakExercise[];
   /** Who picked the exercises: a model ("ai") or the built-in exercise library. */
   source: "ai" | "library";
@@ -59,6 +68,8 @@ export interface TodayView {
   nextBreak: NextBreakView | null;
   /** Reminder e-mails are paused: only the e-mails stop. */
   emailsPaused: boolean;
+  /** While paused with a resume day: the local day reminders start again by themselves. */
+  resumeOn?: string;
 }
 
 /** Answer of POST and DELETE /api/user/breaks/{slot}/complete. */

@@ -56,7 +56,10 @@ const pad = (n: number, w = 2) => String(Math.abs(n)).padStart(w, "0");
 
 /** DATE-TIME in UTC, "20260308T070000Z". */
 export function utcStamp(d: Date): string {
-  return d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return d
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** A local DATE-TIME from "YYYY-MM-DD" and "HH:MM", "20260308T083000". */
@@ -136,7 +139,14 @@ function onset(tz: string, t: Transition): Onset {
   // STANDARD component below.)
   const kind: Kind = t.to > t.from ? "DAYLIGHT" : "STANDARD";
   const abbreviation = formatInTimeZone(new Date(t.at), tz, "zzz");
-  return { kind, from: t.from, to: t.to, local, at: t.at, name: /^[A-Z]{2,5}$/.test(abbreviation) ? abbreviation : undefined };
+  return {
+    kind,
+    from: t.from,
+    to: t.to,
+    local,
+    at: t.at,
+    name: /^[A-Z]{2,5}$/.test(abbreviation) ? abbreviation : undefined,
+  };
 }
 
 /** The yearly rule an onset follows, e.g. "FREQ=YEARLY;BYMONTH=3;BYDAY=2SU", from its local date. */
@@ -182,7 +192,19 @@ export function vtimezone(tz: string, fromYear: number, toYear: number): string[
   if (onsets.length === 0) {
     const offset = offsetAt(tz, Date.UTC(fromYear, 0, 1));
     const abbreviation = formatInTimeZone(new Date(Date.UTC(fromYear, 0, 1)), tz, "zzz");
-    lines.push(...component({ kind: "STANDARD", from: offset, to: offset, local: "1970-01-01T00:00", at: 0, name: /^[A-Z]{2,5}$/.test(abbreviation) ? abbreviation : undefined }, []));
+    lines.push(
+      ...component(
+        {
+          kind: "STANDARD",
+          from: offset,
+          to: offset,
+          local: "1970-01-01T00:00",
+          at: 0,
+          name: /^[A-Z]{2,5}$/.test(abbreviation) ? abbreviation : undefined,
+        },
+        [],
+      ),
+    );
   } else {
     // Group the changes that share kind, offsets, month and time of day; each group is one component.
     const groups = new Map<string, Onset[]>();
@@ -196,14 +218,23 @@ export function vtimezone(tz: string, fromYear: number, toYear: number): string[
       const rules = group.map((o) => ruleOf(o.local));
       const years = group.map((o) => Number(o.local.slice(0, 4)));
       const consecutive = years.every((y, i) => i === 0 || y === years[i - 1]! + 1);
-      const byday = rules.every((r) => r.byday === rules[0]!.byday) ? rules[0]!.byday : rules.every((r) => r.last && r.last === rules[0]!.last) ? rules[0]!.last : "";
+      const byday = rules.every((r) => r.byday === rules[0]!.byday)
+        ? rules[0]!.byday
+        : rules.every((r) => r.last && r.last === rules[0]!.last)
+          ? rules[0]!.last
+          : "";
       if (group.length > 1 && consecutive && byday) {
         // Still in force at the end of the range: open-ended. Otherwise it ended with its last change.
         const ongoing = years.at(-1)! >= toYear;
         const until = ongoing ? "" : `;UNTIL=${utcStamp(new Date(last.at))}`;
         lines.push(...component(first, [`RRULE:FREQ=YEARLY;BYMONTH=${rules[0]!.month};BYDAY=${byday}${until}`]));
       } else {
-        lines.push(...component(first, group.slice(1).map((o) => `RDATE:${stampOfLocal(o.local)}`)));
+        lines.push(
+          ...component(
+            first,
+            group.slice(1).map((o) => `RDATE:${stampOfLocal(o.local)}`),
+          ),
+        );
       }
     }
   }

@@ -5,6 +5,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
+import { asDatabaseError } from "@/lib/errors";
 import { applyMigrations, type SqlExecutor } from "./migrate";
 
 export type Db = PrismaClient;
@@ -20,15 +21,52 @@ export interface HotSql {
 // Per process, not per module instance (as the registry below): Next bundles this module into each
 // route and into instrumentation, and the database opened by one copy must find its runner from
 // another, or the hot queries silently fall back to Prisma's raw layer.
-const hotRunners: WeakMap<object, HotSql> = ((globalThis as Record<string, unknown>).__limberHotSql ??= new WeakMap()) as WeakMap<object, HotSql>;
+const hotRunners: WeakMap<object, HotSql> = ((globalThis as Record<string, unknown>).__limberHotSql ??=
+  new WeakMap()) as WeakMap<object, HotSql>;
 /** The direct runner for a database opened here (Prisma's raw query as a fallback). */
 export function hotSql(db: Db): HotSql {
-  return hotRunners.get(db) ?? { query: <T,>(_name: string, text: string, params: unknown[]) => db.$queryRawUnsafe<T[]>(text, ...params) };
+  return (
+    hotRunners.get(db) ?? {
+      query: <T>(_name: string, text: string, params: unknown[]) => db.$queryRawUnsafe<T[]>(text, ...params),
+    }
+  );
 }
 
 export interface DbTarget {
   databaseUrl?: string;
   dataDir?: string;
+}
+
+/**
+ * The client every caller gets: an outage (the database stopped, unreachable, refusing connections)
+ * surfaces from any query as DatabaseUnavailableError, whichever driver, query kind or caller, so a
+ * route, an action and a page all answer it as an outage (503), never as a fault.
+ */
+function withOutageErrors(client: PrismaClient): Db {
+  return client.$extends({
+    query: {
+      async $allOperations({ args, query }) {
+        try {
+          return await query(args);
+        } catch (error) {
+          throw asDatabaseError(error);
+        }
+      },
+    },
+  }) as unknown as Db;
+}
+
+/** A hot runner whose outages surface as DatabaseUnavailableError too. */
+function hotRunner(query: HotSql["query"]): HotSql {
+  return {
+    query: async (name, text, params) => {
+      try {
+        return await query(name, text, params);
+      } catch (error) {
+        throw asDatabaseError(error);
+      }
+    },
+  };
 }
 
 interface Instance {
@@ -44,7 +82,9 @@ const registry: Map<string, Instance> = ((globalThis as Record<string, unknown>)
 >;
 
 function targetKey(target: DbTarget) {
-  return target.databaseUrl ? `pg:${target.databaseUrl}` : `pglite:${path.resolve(/*turbopackIgnore: true*/ target.dataDir ?? ".data")}`;
+  return target.databaseUrl
+    ? `pg:${target.databaseUrl}`
+    : `pglite:${path.resolve(/*turbopackIgnore: true*/ target.dataDir ?? ".data")}`;
 }
 
 async function openPglite(dataDir: string): Promise<{ client: Db; close: () => Promise<void> }> {
@@ -56,11 +96,14 @@ async function openPglite(dataDir: string): Promise<{ client: Db; close: () => P
   await pglite.waitReady;
   const executor: SqlExecutor = {
     exec: async (sql) => void (await pglite.exec(sql)),
-    query: async <T,>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
+    query: async <T>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
   };
   await applyMigrations(executor);
-  const client = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
-  hotRunners.set(client, { query: async <T,>(_name: string, text: string, params: unknown[]) => (await pglite.query<T>(text, params)).rows });
+  const client = withOutageErrors(new PrismaClient({ adapter: new PrismaPGlite(pglite) }));
+  hotRunners.set(
+    client,
+    hotRunner(async <T>(_name: string, text: string, params: unknown[]) => (await pglite.query<T>(text, params)).rows),
+  );
   return {
     client,
     close: async () => {
@@ -80,7 +123,7 @@ async function openPostgres(url: string): Promise<{ client: Db; close: () => Pro
     await migrator.query("SELECT pg_advisory_lock(724513)");
     const executor: SqlExecutor = {
       exec: async (sql) => void (await migrator.query(sql)),
-      query: async <T,>(sql: string, params?: unknown[]) => (await migrator.query(sql, params)).rows as T[],
+      query: async <T>(sql: string, params?: unknown[]) => (await migrator.query(sql, params)).rows as T[],
     };
     await applyMigrations(executor);
   } finally {
@@ -95,11 +138,17 @@ async function openPostgres(url: string): Promise<{ client: Db; close: () => Pro
   const pool = new pg.default.Pool({ connectionString: parsed.toString(), max: 10 });
   // An idle connection the server drops (restart, failover, pg_terminate_backend) is reported on
   // the pool: unheard, it would crash the process. The pool replaces it on the next query.
-  pool.on("error", (err: Error & { code?: string }) => console.error(`[db] idle connection closed by the server (${err.code ?? err.message})`));
-  const client = new PrismaClient({ adapter: new PrismaPg(pool) });
-  hotRunners.set(client, {
-    query: async <T,>(name: string, text: string, values: unknown[]) => (await pool.query(named ? { name, text, values } : { text, values })).rows as T[],
-  });
+  pool.on("error", (err: Error & { code?: string }) =>
+    console.error(`[db] idle connection closed by the server (${err.code ?? err.message})`),
+  );
+  const client = withOutageErrors(new PrismaClient({ adapter: new PrismaPg(pool) }));
+  hotRunners.set(
+    client,
+    hotRunner(
+      async <T>(name: string, text: string, values: unknown[]) =>
+        (await pool.query(named ? { name, text, values } : { text, values })).rows as T[],
+    ),
+  );
   return {
     client,
     close: async () => {
@@ -116,7 +165,13 @@ export function getDb(target: DbTarget = { databaseUrl: env().databaseUrl, dataD
   if (!instance) {
     const opened = target.databaseUrl ? openPostgres(target.databaseUrl) : openPglite(target.dataDir ?? ".data");
     instance = {
-      client: opened.then((o) => o.client),
+      // A database that cannot be opened (stopped, unreachable) is an outage like any other.
+      client: opened.then(
+        (o) => o.client,
+        (error) => {
+          throw asDatabaseError(error);
+        },
+      ),
       close: async () => (await opened).close(),
     };
     registry.set(key, instance);

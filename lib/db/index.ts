@@ -1,1 +1,1 @@
-export { getDb, closeAllDbs, hotSql, type Db, type HotSql } from "./client";
+export { getDb, closeAllDbs, hotSql, type Db } from "./client";

@@ -24,7 +24,10 @@ export const MIGRATIONS_DIR = path.join(process.cwd(), "prisma", "migrations");
 
 export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
   const entries = await readdir(/*turbopackIgnore: true*/ dir, { withFileTypes: true });
-  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const names = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   return Promise.all(
     names.map(async (name) => {
       const sql = await readFile(/*turbopackIgnore: true*/ path.join(dir, name, "migration.sql"), "utf8");
@@ -62,12 +65,14 @@ export async function applyMigrations(db: SqlExecutor, migrations?: Migration[])
       continue;
     }
     // One transaction per migration: a failing file leaves nothing half-applied.
-    await db.exec(
-      `BEGIN;\n${m.sql}\n;INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES ('${randomUUID()}', '${m.checksum}', now(), '${m.name.replace(/'/g, "''")}', 1);\nCOMMIT;`,
-    ).catch(async (error: unknown) => {
-      await db.exec("ROLLBACK").catch(() => {});
-      throw new Error(`Migration ${m.name} failed: ${error instanceof Error ? error.message : String(error)}`);
-    });
+    await db
+      .exec(
+        `BEGIN;\n${m.sql}\n;INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES ('${randomUUID()}', '${m.checksum}', now(), '${m.name.replace(/'/g, "''")}', 1);\nCOMMIT;`,
+      )
+      .catch(async (error: unknown) => {
+        await db.exec("ROLLBACK").catch(() => {});
+        throw new Error(`Migration ${m.name} failed: ${error instanceof Error ? error.message : String(error)}`);
+      });
     ran.push(m.name);
   }
   return ran;

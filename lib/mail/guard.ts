@@ -3,7 +3,7 @@
 // breaker. All counters live in the database (lib/auth/rate-limit.ts), so they hold across
 // instances. The per-recipient and per-address limits are checked first: a caller they refuse
 // never uses up the app-wide budget, so one noisy network cannot lock everyone out of sign-in.
-import { DAY, enforce, HOUR, MINUTE, type Limit } from "@/lib/auth/rate-limit";
+import { DAY, enforce, HOUR, MINUTE, type Limit } from "@/lib/platform/rate-limit";
 import type { Db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { PRODUCT_NAME } from "@/lib/brand";
@@ -41,19 +41,33 @@ function globalLimits(kind: TypedMailKind): Limit[] {
   const cap = env().mailHourlyCap;
   const all: Limit = { key: "mail-global", max: cap, windowMs: HOUR };
   if (kind === "login-code") return [all];
-  return [{ key: "mail-global-test", max: Math.max(1, Math.floor(cap * MAIL_LIMITS.testShareOfCap)), windowMs: HOUR }, all];
+  return [
+    { key: "mail-global-test", max: Math.max(1, Math.floor(cap * MAIL_LIMITS.testShareOfCap)), windowMs: HOUR },
+    all,
+  ];
 }
 
 /**
  * Counts one e-mail to `to` requested from `ip`, or throws 429 with `Retry-After`. The first
  * refusal of each limit in its window is written to the audit log (never one row per request).
  */
-export async function guardTypedMail(db: Db, { kind, to, ip, now }: { kind: TypedMailKind; to: string; ip: string; now?: number }) {
+export async function guardTypedMail(
+  db: Db,
+  { kind, to, ip, now }: { kind: TypedMailKind; to: string; ip: string; now?: number },
+) {
   // The caller's own budget first: a request refused there does not use up the recipient's.
   if (kind === "test") {
     const audit = { action: "test_email_rate_limited" as const, ipAddress: ip, details: { email: to } };
-    await enforce(db, [{ key: `test-email-ip:${ip}`, ...MAIL_LIMITS.test.perIp }], MAIL_MESSAGES.testPerIp, { now, audit });
-    await enforce(db, [{ key: `test-email-to:${to}`, ...MAIL_LIMITS.test.perRecipient }], MAIL_MESSAGES.testPerRecipient, { now, audit });
+    await enforce(db, [{ key: `test-email-ip:${ip}`, ...MAIL_LIMITS.test.perIp }], MAIL_MESSAGES.testPerIp, {
+      now,
+      audit,
+    });
+    await enforce(
+      db,
+      [{ key: `test-email-to:${to}`, ...MAIL_LIMITS.test.perRecipient }],
+      MAIL_MESSAGES.testPerRecipient,
+      { now, audit },
+    );
   } else {
     const l = MAIL_LIMITS["login-code"];
     const audit = { action: "login_code_rate_limited" as const, ipAddress: ip, details: { email: to } };
@@ -69,6 +83,9 @@ export async function guardTypedMail(db: Db, { kind, to, ip, now }: { kind: Type
     );
   }
   for (const limit of globalLimits(kind)) {
-    await enforce(db, [limit], MAIL_MESSAGES.overCap, { now, audit: { action: "mail_cap_reached", ipAddress: ip, details: { kind } } });
+    await enforce(db, [limit], MAIL_MESSAGES.overCap, {
+      now,
+      audit: { action: "mail_cap_reached", ipAddress: ip, details: { kind } },
+    });
   }
 }

@@ -7,8 +7,8 @@ import { createDbPacer } from "./pace";
 import { createResendTransport } from "./resend";
 import type { MailMessage, MailTransport, SendResult } from "./types";
 
-export type { MailKind, MailMessage, MailTransport, SendResult } from "./types";
-export { createOutboxTransport, readOutbox, type OutboxMessage } from "./outbox";
+export type { MailMessage, MailTransport, SendResult } from "./types";
+export { readOutbox } from "./outbox";
 export { createResendTransport } from "./resend";
 
 // On globalThis so that dev reloads and duplicate bundle copies share one transport.

@@ -30,7 +30,12 @@ export async function reserveSlot(db: Db, intervalMs: number, now = Date.now()):
 }
 
 /** A function that resolves when this process may send its next request. */
-export function createDbPacer({ db, maxRps, now = Date.now, sleep = (ms) => new Promise((r) => setTimeout(r, ms)) }: PacerOptions) {
+export function createDbPacer({
+  db,
+  maxRps,
+  now = Date.now,
+  sleep = (ms) => new Promise((r) => setTimeout(r, ms)),
+}: PacerOptions) {
   // 2.5 % slower than the limit: timer and network jitter must not bring two requests of a
   // sliding second within the provider's window.
   const intervalMs = (1000 / maxRps) * 1.025;

@@ -43,6 +43,16 @@ export const RESEND_BATCH_LIMIT = 100;
 
 type ApiError = { name?: string; message?: string; statusCode?: number | null } | null | undefined;
 
+/**
+ * The request's own content was refused (4xx, or a validation error by name when the answer
+ * carries no status), not the provider failing: splitting a batch can help.
+ */
+function isMessageProblem(error: NonNullable<ApiError>): boolean {
+  const status = error.statusCode ?? 0;
+  if (status >= 400 && status < 500) return true;
+  return !status && /^(validation_error|invalid_|missing_required_field)/.test(error.name ?? "");
+}
+
 function describe(error: ApiError): string {
   if (!error) return "unknown error";
   const name = error.name ?? "error";
@@ -56,7 +66,9 @@ function thrown(err: unknown): string {
 /** One key for a batch request when every message has one; stable for the same messages in the same order. */
 export function batchIdempotencyKey(msgs: MailMessage[]): string | undefined {
   if (msgs.length === 0 || msgs.some((m) => !m.idempotencyKey)) return undefined;
-  const digest = createHash("sha256").update(msgs.map((m) => m.idempotencyKey).join("\n")).digest("hex");
+  const digest = createHash("sha256")
+    .update(msgs.map((m) => m.idempotencyKey).join("\n"))
+    .digest("hex");
   return `batch-${digest}`;
 }
 
@@ -114,8 +126,18 @@ export function createResendTransport({
     try {
       const idempotencyKey = batchIdempotencyKey(chunk);
       // Strict validation (the default): the whole chunk is accepted or rejected together.
-      const { data, error, limited } = await request(() => client.batch.send(chunk.map(payload), idempotencyKey ? { idempotencyKey } : undefined));
+      const { data, error, limited } = await request(() =>
+        client.batch.send(chunk.map(payload), idempotencyKey ? { idempotencyKey } : undefined),
+      );
       if (limited) return chunk.map(() => ({ ok: false, error: describe(error), retryLater: true }));
+      // Strict validation refuses the whole batch for one bad message (an address Resend rejects):
+      // each message then goes on its own, so only that one fails. (A 5xx or a network error is the
+      // provider's, not a message's: the batch is retried as it is by a later run.)
+      if (error && chunk.length > 1 && isMessageProblem(error)) {
+        const one: SendResult[] = [];
+        for (const m of chunk) one.push(await send(m));
+        return one;
+      }
       if (error || !data) {
         const message = describe(error);
         return chunk.map(() => ({ ok: false, error: message }));

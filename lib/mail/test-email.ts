@@ -1,7 +1,7 @@
 // The e-mail test page's one job (POST /api/send-test-email and its form's action): send the test
 // e-mail to a typed address, within the limits on mail to typed addresses (./guard).
-import { renderTestEmail } from "@/emails/render";
-import { auditSafely } from "@/lib/admin/audit";
+import { renderTestEmail } from "@/lib/mail/templates/render";
+import { auditSafely } from "@/lib/platform/audit";
 import type { Db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";

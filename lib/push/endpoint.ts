@@ -2,6 +2,7 @@
 // the known push services' hosts are allowed (PUSH_ENDPOINT_HOSTS): never a URL of the user's
 // choosing, never a private address. https only, on its default port; a listed host that is
 // loopback may use http and any port (local push-service stubs in tests). Pure.
+import { createPublicKey } from "node:crypto";
 import { isIP } from "node:net";
 
 export const MAX_ENDPOINT_LENGTH = 2048;
@@ -21,7 +22,15 @@ export function isPrivateAddress(host: string): boolean {
   const kind = isIP(host);
   if (kind === 4) {
     const [a = 0, b = 0] = host.split(".").map(Number);
-    return a === 10 || a === 127 || a === 0 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127);
+    return (
+      a === 10 ||
+      a === 127 ||
+      a === 0 ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 169 && b === 254) ||
+      (a === 100 && b >= 64 && b <= 127)
+    );
   }
   if (kind === 6) {
     const h = host.toLowerCase();
@@ -64,8 +73,25 @@ function decodedLength(s: string): number {
   return B64URL.test(s) ? Buffer.from(s.replace(/=+$/, ""), "base64url").length : -1;
 }
 
-/** The browser's keys: an uncompressed P-256 point (65 bytes) and a 16-byte auth secret. */
+/**
+ * The browser's keys: an uncompressed point of P-256 (65 bytes: 0x04, x, y, on the curve) and a
+ * 16-byte auth secret. A point off the curve passes the length check but makes every encryption to
+ * it throw, so it is refused here, at the door.
+ */
 export function keysAreValid(keys: { p256dh: string; auth: string }): boolean {
   if (decodedLength(keys.p256dh) !== 65 || decodedLength(keys.auth) !== 16) return false;
-  return Buffer.from(keys.p256dh.replace(/=+$/, ""), "base64url")[0] === 0x04;
+  const point = Buffer.from(keys.p256dh.replace(/=+$/, ""), "base64url");
+  if (point[0] !== 0x04) return false;
+  try {
+    const jwk = {
+      kty: "EC",
+      crv: "P-256",
+      x: point.subarray(1, 33).toString("base64url"),
+      y: point.subarray(33).toString("base64url"),
+    };
+    createPublicKey({ key: jwk, format: "jwk" });
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -3,7 +3,7 @@
 import { createWebPushTransport, type PushTransport } from "./transport";
 import { vapidKeys } from "./keys";
 
-export type { PushOptions, PushResult, PushTarget, PushTransport } from "./transport";
+export type { PushTransport } from "./transport";
 
 // On globalThis so that dev reloads and duplicate bundle copies share one transport.
 type Slot = { transport?: PushTransport | null; override?: { transport: PushTransport | null } };

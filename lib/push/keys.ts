@@ -5,7 +5,7 @@
 // there push stays off until the keys are set.
 import path from "node:path";
 import webpush from "web-push";
-import { readOrCreateDataFile } from "@/lib/data-file";
+import { readOrCreateDataFile } from "@/lib/platform/data-file";
 import { env } from "@/lib/env";
 
 export interface VapidKeys {
@@ -20,8 +20,15 @@ const KEY = /^[A-Za-z0-9_-]+$/;
 export function readOrCreateVapidFile(file: string): { publicKey: string; privateKey: string } {
   const text = readOrCreateDataFile(file, () => JSON.stringify(webpush.generateVAPIDKeys()));
   const keys = JSON.parse(text) as { publicKey?: unknown; privateKey?: unknown };
-  if (typeof keys.publicKey !== "string" || typeof keys.privateKey !== "string" || !KEY.test(keys.publicKey) || !KEY.test(keys.privateKey)) {
-    throw new Error(`The VAPID keys in ${file} are not valid: delete the file to generate new ones, or set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY.`);
+  if (
+    typeof keys.publicKey !== "string" ||
+    typeof keys.privateKey !== "string" ||
+    !KEY.test(keys.publicKey) ||
+    !KEY.test(keys.privateKey)
+  ) {
+    throw new Error(
+      `The VAPID keys in ${file} are not valid: delete the file to generate new ones, or set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY.`,
+    );
   }
   return { publicKey: keys.publicKey, privateKey: keys.privateKey };
 }
@@ -32,7 +39,9 @@ let cached: VapidKeys | null | undefined;
 export function vapidKeys(): VapidKeys | null {
   if (cached !== undefined) return cached;
   const e = env();
-  const pair = e.vapidKeys ?? (e.isProduction && e.databaseUrl ? null : readOrCreateVapidFile(path.resolve(e.dataDir, "vapid.json")));
+  const pair =
+    e.vapidKeys ??
+    (e.isProduction && e.databaseUrl ? null : readOrCreateVapidFile(path.resolve(e.dataDir, "vapid.json")));
   cached = pair ? { ...pair, subject: e.vapidSubject } : null;
   return cached;
 }

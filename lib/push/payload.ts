@@ -2,7 +2,7 @@
 // the service worker can carry out "I did it" and "Snooze 15 min" without a session. Never the
 // e-mail address or the preferences (the payload passes through the browser's push service,
 // encrypted, but still: nothing it does not need). Pure.
-import type { SuggestedExercise } from "@/lib/reminders/library/types";
+import type { SuggestedExercise } from "@/lib/exercises/library/types";
 
 export const NOTIFICATION_TITLE = "Time for your movement break";
 export const TEST_NOTIFICATION_TITLE = "Notifications are on";

@@ -23,13 +23,14 @@ export const subscriptionSchema = z.object(
         if (problem) ctx.addIssue({ code: "custom", message: problem, input: endpoint });
       }),
     ),
-    keys: z.object({ p256dh: key, auth: key }, { error: ENDPOINT_MESSAGES.keys }).check(z.refine(keysAreValid, ENDPOINT_MESSAGES.keys)),
+    keys: z
+      .object({ p256dh: key, auth: key }, { error: ENDPOINT_MESSAGES.keys })
+      .check(z.refine(keysAreValid, ENDPOINT_MESSAGES.keys)),
     // Sent by browsers, not used: push services answer 404/410 for a subscription that has ended.
     expirationTime: z.optional(z.nullable(z.number({ error: ENDPOINT_MESSAGES.invalid }))),
   },
   { error: ENDPOINT_MESSAGES.invalid },
 );
-export type SubscriptionInput = z.input<typeof subscriptionSchema>;
 
 /** A device's id as the server made it (randomUUID); anything else names no device. */
 export const pushDeviceIdSchema = z

@@ -2,8 +2,8 @@ import "server-only";
 // Settings' "Send a test notification" (POST /api/user/push/test and its action): one notification
 // to each of the user's devices, limited as the test e-mail is (lib/mail/guard.ts): 3 a day per
 // account, 5 an hour per client address.
-import { auditSafely } from "@/lib/admin/audit";
-import { DAY, enforce, HOUR, type Limit } from "@/lib/auth/rate-limit";
+import { auditSafely } from "@/lib/platform/audit";
+import { DAY, enforce, HOUR, type Limit } from "@/lib/platform/rate-limit";
 import { PRODUCT_NAME } from "@/lib/brand";
 import type { Db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
@@ -23,7 +23,10 @@ export const testPushIpLimit = (ip: string): Limit => ({ key: `test-push-ip:${ip
 export const testPushUserLimit = (userId: string): Limit => ({ key: `test-push:${userId}`, max: 3, windowMs: DAY });
 
 /** Sends the test notification to every device of the user; how many the push services accepted. */
-export async function sendTestNotification(db: Db, { userId, ip }: { userId: string; ip: string }): Promise<{ sent: number }> {
+export async function sendTestNotification(
+  db: Db,
+  { userId, ip }: { userId: string; ip: string },
+): Promise<{ sent: number }> {
   const transport = getPushTransport();
   if (!transport) throw new AppError(503, TEST_NOTIFICATION_MESSAGES.notSetUp);
   const targets = await subscriptionsOf(db, userId);
@@ -34,7 +37,9 @@ export async function sendTestNotification(db: Db, { userId, ip }: { userId: str
   await enforce(db, [testPushUserLimit(userId)], TEST_NOTIFICATION_MESSAGES.perUser, { audit });
 
   const payload = JSON.stringify(testNotification(PRODUCT_NAME));
-  const results = await Promise.all(targets.map((t) => transport.send(t, payload, { ttlSeconds: 60, urgency: "high" })));
+  const results = await Promise.all(
+    targets.map((t) => transport.send(t, payload, { ttlSeconds: 60, urgency: "high" })),
+  );
   const delivered: string[] = [];
   for (const [i, r] of results.entries()) {
     const target = targets[i]!;
@@ -47,6 +52,12 @@ export async function sendTestNotification(db: Db, { userId, ip }: { userId: str
   }
   if (delivered.length === 0) throw new AppError(502, TEST_NOTIFICATION_MESSAGES.failed);
   await db.pushSubscription.updateMany({ where: { id: { in: delivered } }, data: { lastUsedAt: new Date() } });
-  await auditSafely(db, { action: "test_notification_sent", userId, targetId: userId, ipAddress: ip, details: { sent: delivered.length, devices: targets.length } });
+  await auditSafely(db, {
+    action: "test_notification_sent",
+    userId,
+    targetId: userId,
+    ipAddress: ip,
+    details: { sent: delivered.length, devices: targets.length },
+  });
   return { sent: delivered.length };
 }

@@ -16,7 +16,8 @@ export function parseShard(text: string): Shard {
   const m = /^(\d{1,2})\/(\d{1,2})$/.exec(text.trim());
   const index = Number(m?.[1]);
   const count = Number(m?.[2]);
-  if (!m || count < 1 || count > 64 || index >= count) throw new Error(`A shard is "i/n" with 0 ≤ i < n ≤ 64, not "${text}"`);
+  if (!m || count < 1 || count > 64 || index >= count)
+    throw new Error(`A shard is "i/n" with 0 ≤ i < n ≤ 64, not "${text}"`);
   return { index, count };
 }
 

@@ -21,15 +21,23 @@ export async function rescheduleUser(db: Tx, userId: string, now = new Date(), p
   const schedule = { times: s.times, activeDays: s.activeDays, timezone: resolveTimeZone(s.timezone) };
   const after = new Date(now.getTime() - REMINDER_WINDOW_MINUTES * 60_000);
   const spans = previous
-    ? spansOf({ ...schedule, versions: [{ from: 0, ...previous }, { from: now.getTime(), ...schedule }] })
+    ? spansOf({
+        ...schedule,
+        versions: [
+          { from: 0, ...previous },
+          { from: now.getTime(), ...schedule },
+        ],
+      })
     : null;
   // A candidate is a break if the versions give its slot that very instant on its local date.
   const isBreak = (slot: number, at: Date) =>
-    !spans || breaksOn(spans, localDate(at, schedule.timezone)).some((b) => b.slot === slot && b.at.getTime() === at.getTime());
+    !spans ||
+    breaksOn(spans, localDate(at, schedule.timezone)).some((b) => b.slot === slot && b.at.getTime() === at.getTime());
   const rows = s.times
     .map((_, slot) => {
       let nextAt = nextOccurrence(schedule, slot, after);
-      for (let i = 0; nextAt && !isBreak(slot, nextAt); i++) nextAt = i < 3 ? nextOccurrence(schedule, slot, nextAt) : null;
+      for (let i = 0; nextAt && !isBreak(slot, nextAt); i++)
+        nextAt = i < 3 ? nextOccurrence(schedule, slot, nextAt) : null;
       return { userId, slot, nextAt };
     })
     .filter((r): r is { userId: string; slot: number; nextAt: Date } => r.nextAt !== null);
@@ -48,7 +56,10 @@ export async function advanceSlot(
 ) {
   const next = nextOccurrence(schedule, row.slot, after && after > row.nextAt ? after : row.nextAt);
   if (next) {
-    await db.reminderSlot.updateMany({ where: { userId: row.userId, slot: row.slot, nextAt: row.nextAt }, data: { nextAt: next } });
+    await db.reminderSlot.updateMany({
+      where: { userId: row.userId, slot: row.slot, nextAt: row.nextAt },
+      data: { nextAt: next },
+    });
   } else {
     await db.reminderSlot.deleteMany({ where: { userId: row.userId, slot: row.slot, nextAt: row.nextAt } });
   }
@@ -57,7 +68,12 @@ export async function advanceSlot(
 /** Batch form of advanceSlot: one statement for the moved slots, one for the finished ones. */
 export async function advanceSlots(
   db: Db,
-  items: { userId: string; slot: number; nextAt: Date; schedule: { times: string[]; activeDays: number[]; timezone: string } }[],
+  items: {
+    userId: string;
+    slot: number;
+    nextAt: Date;
+    schedule: { times: string[]; activeDays: number[]; timezone: string };
+  }[],
 ) {
   if (items.length === 0) return;
   const moves: { u: string; s: number; o: string; n: string }[] = [];

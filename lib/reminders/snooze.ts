@@ -5,7 +5,8 @@
 import type { Db } from "@/lib/db";
 import { AppError, badRequest } from "@/lib/errors";
 import { addDays, formatTime12, localDate, localDateTimeToUtc, localTime, resolveTimeZone } from "@/lib/schedule/time";
-import { readBreakToken, type DoneClaim } from "./token";
+import { limitLinkUse, linkTokenSchema, readBreakToken, type DoneClaim } from "@/lib/platform/link-tokens";
+import { purposeKey } from "@/lib/platform/secret";
 
 export const MAX_SNOOZES = 2;
 export const SNOOZE_MINUTES = 15;
@@ -91,4 +92,13 @@ export async function snoozeBreak(db: Db, token: string, secret: string, now = n
     return view(ctx, row.dueAt, row.round);
   }
   return view(ctx, dueAt, round);
+}
+
+/** `{ token }` of the e-mail's and the notification's "Remind me in 15 minutes". */
+export const snoozeLinkSchema = linkTokenSchema(SNOOZE_MESSAGES.invalid);
+
+/** "Remind me in 15 minutes" from a link: the same break e-mailed again about 15 minutes later. */
+export async function snoozeFromLink(db: Db, token: string, ip: string) {
+  await limitLinkUse(db, "snooze-ip", ip, "break_link_rate_limited");
+  return snoozeBreak(db, token, purposeKey("email-links"));
 }

@@ -74,3 +74,12 @@ export function isValidTimeZone(tz: unknown): tz is string {
   knownZones.add(tz);
   return true;
 }
+
+/** A real calendar date in "YYYY-MM-DD" form ("2026-02-30" is not one). Light: no zone library. */
+export function isCalendarDate(s: unknown): s is string {
+  const m = typeof s === "string" ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(s) : null;
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const t = new Date(Date.UTC(y, mo - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
+}

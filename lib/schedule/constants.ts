@@ -24,6 +24,16 @@ export const CHANNELS = ["email", "push"] as const;
 export type Channel = (typeof CHANNELS)[number];
 export const DEFAULT_CHANNELS: readonly Channel[] = ["email"];
 
+/**
+ * How far a break may move to get out of a meeting in the user's own calendar (issue 31): 0 turns
+ * moving off; an hour by default, three at most.
+ */
+export const DEFAULT_MOVE_WITHIN_MINUTES = 60;
+export const MAX_MOVE_WITHIN_MINUTES = 180;
+
+/** A pause with an end ("resume on") reaches at most this many days ahead. */
+export const MAX_RESUME_DAYS_AHEAD = 366;
+
 /** Free-text movement preferences are capped so e-mails and prompts stay small. */
 export const MAX_PREFS_LENGTH = 200;
 
@@ -56,7 +66,6 @@ export const OFFERED_TIMEZONES = [
   "Asia/Tokyo",
   "Australia/Sydney",
 ] as const;
-export type OfferedTimeZone = (typeof OFFERED_TIMEZONES)[number];
 
 /** `step` for <input type="time">: reminders are picked on a 5-minute grid. */
 export const TIME_STEP_SECONDS = 300;

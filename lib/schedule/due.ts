@@ -3,7 +3,15 @@
 // window below may overlap between runs without sending anything twice.
 import { REMINDER_WINDOW_MINUTES } from "./constants";
 import type { UserSettings } from "./settings";
-import { addDays, formatTime12, isValidTime, localDate, localDateTimeToUtc, localWeekday, resolveTimeZone } from "./time";
+import {
+  addDays,
+  formatTime12,
+  isValidTime,
+  localDate,
+  localDateTimeToUtc,
+  localWeekday,
+  resolveTimeZone,
+} from "./time";
 
 export type ScheduleSettings = Pick<UserSettings, "times" | "activeDays" | "timezone">;
 
@@ -33,7 +41,11 @@ function occurrence(settings: ScheduleSettings, tz: string, date: string, slot: 
  * first local date to the day after today's: the extra days cover the midnight wrap and zones
  * whose DST gap is at midnight (a "00:30" there can resolve to 23:30 the evening before).
  */
-export function dueSlots(settings: ScheduleSettings, now: Date, windowMinutes: number = REMINDER_WINDOW_MINUTES): DueSlot[] {
+export function dueSlots(
+  settings: ScheduleSettings,
+  now: Date,
+  windowMinutes: number = REMINDER_WINDOW_MINUTES,
+): DueSlot[] {
   if (!Number.isFinite(windowMinutes)) throw new RangeError("windowMinutes must be a finite number");
   const tz = resolveTimeZone(settings.timezone);
   const end = now.getTime();
@@ -83,7 +95,8 @@ export function nextBreakAfter(
   settings.times.forEach((time, slot) => {
     let at = nextOccurrence(settings, slot, after);
     // Turned-down occurrences are today's only, so a few steps always reach an open one.
-    for (let i = 0; at && !isOpen(slot, at, localDate(at, tz)); i++) at = i < LOOKAHEAD_DAYS ? nextOccurrence(settings, slot, at) : null;
+    for (let i = 0; at && !isOpen(slot, at, localDate(at, tz)); i++)
+      at = i < LOOKAHEAD_DAYS ? nextOccurrence(settings, slot, at) : null;
     if (at && (!best || at.getTime() < best.at.getTime())) best = { slot, time, localDate: localDate(at, tz), at };
   });
   return best;

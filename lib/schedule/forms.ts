@@ -15,10 +15,18 @@ export type SettingsFormValues = {
   timezone: string;
   pause_emails: boolean;
   channels: Channel[];
+  /** Left out by a form that does not show it: the saved value stays. */
+  move_within_minutes?: number;
+  /** While paused, the first day reminders resume ("YYYY-MM-DD"); "" until turned back on. Left out: unchanged. */
+  resume_on?: string;
+  /** The weekly recap e-mail; left out by a form that does not show it: unchanged. */
+  weekly_recap_email?: boolean;
 };
 
+type CorePayload = Required<Omit<SettingsUpdateInput, "move_within_minutes" | "resume_on" | "weekly_recap_email">>;
+
 /** The PUT /api/user/settings payload a Settings form stands for (times snapped, one or two). */
-export function settingsPayload(values: SettingsFormValues): Required<SettingsUpdateInput> {
+export function settingsPayload(values: SettingsFormValues): CorePayload & SettingsUpdateInput {
   const times = values.count === "1" ? [values.times[0]] : [...values.times];
   return {
     times: times.map(snapTime),
@@ -29,6 +37,12 @@ export function settingsPayload(values: SettingsFormValues): Required<SettingsUp
     movement_prefs: values.movement_prefs,
     timezone: values.timezone,
     channels: [...values.channels],
+    ...(values.move_within_minutes !== undefined && { move_within_minutes: values.move_within_minutes }),
+    // A resume day goes with a pause only; resuming (or pausing without one) clears it.
+    ...(values.resume_on !== undefined && {
+      resume_on: values.pause_emails && values.resume_on ? values.resume_on : null,
+    }),
+    ...(values.weekly_recap_email !== undefined && { weekly_recap_email: values.weekly_recap_email }),
   };
 }
 

@@ -4,7 +4,7 @@
 // show them, from SETTINGS_MESSAGES), while normalizeSettingsUpdate quietly maps odd-but-harmless
 // values (an unknown duration or intensity, an empty zone) onto the product defaults.
 import * as z from "@/lib/zod";
-import { CHANNELS, DEFAULT_TIMES, MAX_PREFS_LENGTH } from "./constants";
+import { CHANNELS, DEFAULT_TIMES, MAX_MOVE_WITHIN_MINUTES, MAX_PREFS_LENGTH } from "./constants";
 import {
   normalizeChannels,
   normalizeDuration,
@@ -16,12 +16,14 @@ import {
   type SetupInput,
 } from "./settings";
 import { settingsPayload, type SettingsFormValues, type SetupFormValues } from "./forms";
-import { isValidTime, isValidTimeZone, snapTime } from "./clock";
+import { isCalendarDate, isValidTime, isValidTimeZone, snapTime } from "./clock";
 
 export type { SettingsFormValues, SetupFormValues };
 
 // Building blocks. `error` covers both a missing value and a wrong type.
-const timeSchema = z.string({ error: SETTINGS_MESSAGES.time }).check(z.refine(isValidTime, { error: SETTINGS_MESSAGES.time }));
+const timeSchema = z
+  .string({ error: SETTINGS_MESSAGES.time })
+  .check(z.refine(isValidTime, { error: SETTINGS_MESSAGES.time }));
 
 const weekdaySchema = z
   .number({ error: SETTINGS_MESSAGES.activeDay })
@@ -35,13 +37,11 @@ const distinct = (times: readonly string[]) => new Set(times).size === times.len
 
 /** Two or fewer distinct times; a repeat is named in the message. */
 function timesList(min: number, sizeMessage: string) {
-  return z
-    .array(timeSchema, { error: min === 2 ? sizeMessage : SETTINGS_MESSAGES.timesList })
-    .check(
-      ...(min === 2 ? [z.length(2, { error: sizeMessage })] : [z.maxLength(2, { error: sizeMessage })]),
-      // On the second time: that is the one to move (the first one keeps its place).
+  return z.array(timeSchema, { error: min === 2 ? sizeMessage : SETTINGS_MESSAGES.timesList }).check(
+    ...(min === 2 ? [z.length(2, { error: sizeMessage })] : [z.maxLength(2, { error: sizeMessage })]),
+    // On the second time: that is the one to move (the first one keeps its place).
     z.refine(distinct, { path: [1], error: (issue) => sameTimesMessage(String((issue.input as string[])[0])) }),
-    );
+  );
 }
 
 /** At least one and at most 7 weekdays, de-duplicated and sorted. */
@@ -50,7 +50,10 @@ const activeDaysSchema = z.pipe(
     .array(weekdaySchema, { error: SETTINGS_MESSAGES.activeDay })
     // Checked before de-duplication: a legitimate client never sends more than 7 entries, and
     // this bounds the work done on a hostile payload.
-    .check(z.maxLength(7, { error: SETTINGS_MESSAGES.tooManyDays }), z.minLength(1, { error: SETTINGS_MESSAGES.noDays })),
+    .check(
+      z.maxLength(7, { error: SETTINGS_MESSAGES.tooManyDays }),
+      z.minLength(1, { error: SETTINGS_MESSAGES.noDays }),
+    ),
   z.transform((days) => [...new Set(days)].sort((a, b) => a - b)),
 );
 
@@ -68,19 +71,21 @@ const prefsSchema = z.string({ error: SETTINGS_MESSAGES.prefsType }).check(
 /** One or both of "email" and "push"; stored in canonical order without repeats. */
 const channelsSchema = z.pipe(
   // Checked as a whole, so the one message sits on the field (not on "channels.0").
-  z
-    .array(z.string({ error: SETTINGS_MESSAGES.channels }), { error: SETTINGS_MESSAGES.channels })
-    .check(
-      z.minLength(1, { error: SETTINGS_MESSAGES.channels }),
-      z.maxLength(CHANNELS.length * 2, { error: SETTINGS_MESSAGES.channels }),
-      z.refine((list) => list.every((c) => (CHANNELS as readonly string[]).includes(c)), { error: SETTINGS_MESSAGES.channels }),
-    ),
+  z.array(z.string({ error: SETTINGS_MESSAGES.channels }), { error: SETTINGS_MESSAGES.channels }).check(
+    z.minLength(1, { error: SETTINGS_MESSAGES.channels }),
+    z.maxLength(CHANNELS.length * 2, { error: SETTINGS_MESSAGES.channels }),
+    z.refine((list) => list.every((c) => (CHANNELS as readonly string[]).includes(c)), {
+      error: SETTINGS_MESSAGES.channels,
+    }),
+  ),
   z.transform((list) => normalizeChannels(list)),
 );
 
 // Trimmed zone: "" is allowed here and becomes "UTC" at normalisation time.
 const timezoneSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? SETTINGS_MESSAGES.timezoneMissing : SETTINGS_MESSAGES.timezoneType) })
+  .string({
+    error: (issue) => (issue.input === undefined ? SETTINGS_MESSAGES.timezoneMissing : SETTINGS_MESSAGES.timezoneType),
+  })
   .check(
     z.trim(),
     z.refine((tz) => tz === "" || isValidTimeZone(tz), { error: SETTINGS_MESSAGES.timezone }),
@@ -101,6 +106,20 @@ export const settingsUpdateSchema = z.partial(
       movement_prefs: prefsSchema,
       timezone: timezoneSchema,
       channels: channelsSchema,
+      move_within_minutes: z
+        .number({ error: SETTINGS_MESSAGES.moveWithin })
+        .check(
+          z.int({ error: SETTINGS_MESSAGES.moveWithin }),
+          z.gte(0, { error: SETTINGS_MESSAGES.moveWithin }),
+          z.lte(MAX_MOVE_WITHIN_MINUTES, { error: SETTINGS_MESSAGES.moveWithin }),
+        ),
+      weekly_recap_email: z.boolean({ error: SETTINGS_MESSAGES.weeklyRecapEmail }),
+      // A date; whether it may be used (paused, after today in the user's zone) is the save's check.
+      resume_on: z.nullable(
+        z
+          .string({ error: SETTINGS_MESSAGES.resumeOn })
+          .check(z.refine(isCalendarDate, { error: SETTINGS_MESSAGES.resumeOn })),
+      ),
     },
     { error: SETTINGS_MESSAGES.body },
   ),
@@ -116,12 +135,16 @@ export function normalizeSettingsUpdate(parsed: ParsedSettingsUpdate): SettingsP
   const patch: SettingsPatch = {};
   if (parsed.times !== undefined) patch.times = parsed.times.length > 0 ? [...parsed.times] : [...DEFAULT_TIMES];
   if (parsed.active_days !== undefined) patch.activeDays = [...parsed.active_days];
-  if (parsed.duration_preference !== undefined) patch.durationPreference = normalizeDuration(parsed.duration_preference);
+  if (parsed.duration_preference !== undefined)
+    patch.durationPreference = normalizeDuration(parsed.duration_preference);
   if (parsed.pause_emails !== undefined) patch.pauseEmails = parsed.pause_emails;
   if (parsed.intensity_level !== undefined) patch.intensityLevel = normalizeIntensity(parsed.intensity_level);
   if (parsed.movement_prefs !== undefined) patch.movementPrefs = parsed.movement_prefs;
   if (parsed.timezone !== undefined) patch.timezone = parsed.timezone === "" ? "UTC" : parsed.timezone;
   if (parsed.channels !== undefined) patch.channels = [...parsed.channels];
+  if (parsed.move_within_minutes !== undefined) patch.moveWithinMinutes = parsed.move_within_minutes;
+  if (parsed.resume_on !== undefined) patch.resumeOn = parsed.resume_on;
+  if (parsed.weekly_recap_email !== undefined) patch.weeklyRecapEmail = parsed.weekly_recap_email;
   return patch;
 }
 
@@ -141,7 +164,9 @@ export const setupSchema = z.object(
     ),
     durationPreference: z.pipe(z.number({ error: SETTINGS_MESSAGES.duration }), z.transform(normalizeDuration)),
     activeDays: z.optional(activeDaysSchema),
-    intensityLevel: z.optional(z.pipe(z.string({ error: SETTINGS_MESSAGES.intensity }), z.transform(normalizeIntensity))),
+    intensityLevel: z.optional(
+      z.pipe(z.string({ error: SETTINGS_MESSAGES.intensity }), z.transform(normalizeIntensity)),
+    ),
     movementPrefs: z.optional(prefsSchema),
   },
   { error: SETTINGS_MESSAGES.body },
@@ -171,7 +196,8 @@ export const setupFormSchema = z.pipe(
 
 // The plain payload types the browser uses must stay what the schemas accept.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const payloadTypesMatch: [Same<SettingsUpdateInput, z.input<typeof settingsUpdateSchema>>, Same<SetupInput, z.input<typeof setupSchema>>] =
-  [true, true];
+const payloadTypesMatch: [
+  Same<SettingsUpdateInput, z.input<typeof settingsUpdateSchema>>,
+  Same<SetupInput, z.input<typeof setupSchema>>,
+] = [true, true];
 void payloadTypesMatch;
-

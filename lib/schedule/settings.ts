@@ -3,9 +3,14 @@
 // route handlers; not exported from the barrel, so pages that validate nothing ship no zod).
 import {
   CHANNELS,
+  DEFAULT_ACTIVE_DAYS,
   DEFAULT_CHANNELS,
   DEFAULT_DURATION,
   DEFAULT_INTENSITY,
+  DEFAULT_MOVE_WITHIN_MINUTES,
+  DEFAULT_TIMES,
+  MAX_MOVE_WITHIN_MINUTES,
+  MAX_RESUME_DAYS_AHEAD,
   DURATIONS,
   INTENSITIES,
   MAX_PREFS_LENGTH,
@@ -25,6 +30,12 @@ export type UserSettings = {
   pauseEmails: boolean;
   /** Where reminders go: "email", "push" or both, in that order. */
   channels: Channel[];
+  /** How far a break may move to get out of a meeting (0: never moves). */
+  moveWithinMinutes: number;
+  /** While paused: the first local day ("YYYY-MM-DD") reminders go out again by themselves; null: until turned back on. */
+  resumeOn: string | null;
+  /** The weekly recap e-mail (issue 33): on by default. */
+  weeklyRecapEmail: boolean;
 };
 
 /** A partial update in the stored (camelCase) shape: absent keys are left untouched. */
@@ -49,6 +60,12 @@ export const SETTINGS_MESSAGES = {
   timezoneMissing: "Please choose a timezone",
   timezone: "Unknown timezone: please choose one from the list",
   channels: "Choose how to get reminders: by e-mail, by notification, or both",
+  moveWithin: `How far a break may move must be a whole number of minutes from 0 to ${MAX_MOVE_WITHIN_MINUTES}`,
+  resumeOn: "The day reminders resume must be a date (YYYY-MM-DD)",
+  resumeWithoutPause: "A day to resume reminders needs reminders paused",
+  resumeNotAhead: "The day reminders resume must be after today",
+  resumeTooFar: `The day reminders resume must be within ${MAX_RESUME_DAYS_AHEAD} days`,
+  weeklyRecapEmail: "Weekly recap e-mail must be true or false",
 } as const;
 
 /** A stored or sent list of channels in canonical order, duplicates and unknown names dropped. */
@@ -90,6 +107,9 @@ export type SettingsUpdateInput = {
   movement_prefs?: string;
   timezone?: string;
   channels?: string[];
+  move_within_minutes?: number;
+  resume_on?: string | null;
+  weekly_recap_email?: boolean;
 };
 
 /**
@@ -104,3 +124,42 @@ export type SetupInput = {
   intensityLevel?: string;
   movementPrefs?: string;
 };
+
+// ---- the settings as the app reads them -------------------------------------------------------
+// The stored row with the product's defaults filled in: one function, so the dashboard, history,
+// export, calendar and settings code all read settings alike without importing one another.
+
+export type SettingsView = UserSettings;
+
+/** The stored row's fields that make the view (a user without a row yet: null). */
+type Row = {
+  times: string[];
+  activeDays: number[];
+  durationPreference: number;
+  pauseEmails: boolean;
+  intensityLevel: string;
+  movementPrefs: string;
+  timezone: string;
+  channels?: string[] | null;
+  moveWithinMinutes?: number;
+  resumeOn?: string | null;
+  weeklyRecapEmail?: boolean;
+} | null;
+
+/** The settings entity of the spec, with its defaults for a user who has no row yet. */
+export function toView(row: Row): SettingsView {
+  return {
+    times: row?.times.length ? row.times : [...DEFAULT_TIMES],
+    activeDays: row?.activeDays ?? [...DEFAULT_ACTIVE_DAYS],
+    durationPreference: normalizeDuration(row?.durationPreference ?? DEFAULT_DURATION),
+    pauseEmails: row?.pauseEmails ?? false,
+    intensityLevel: normalizeIntensity(row?.intensityLevel ?? DEFAULT_INTENSITY),
+    movementPrefs: row?.movementPrefs ?? "",
+    timezone: row?.timezone ?? "UTC",
+    channels: storedChannels(row?.channels),
+    moveWithinMinutes: row?.moveWithinMinutes ?? DEFAULT_MOVE_WITHIN_MINUTES,
+    // A resume day belongs to a pause; without one it means nothing.
+    resumeOn: row?.pauseEmails ? (row?.resumeOn ?? null) : null,
+    weeklyRecapEmail: row?.weeklyRecapEmail ?? true,
+  };
+}

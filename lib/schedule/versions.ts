@@ -58,7 +58,11 @@ export interface Span {
  * one carries the current settings and runs on indefinitely.
  */
 export function spansOf(schedule: VersionedSchedule): Span[] {
-  const current = { times: schedule.times, activeDays: schedule.activeDays, timezone: resolveTimeZone(schedule.timezone) };
+  const current = {
+    times: schedule.times,
+    activeDays: schedule.activeDays,
+    timezone: resolveTimeZone(schedule.timezone),
+  };
   const stored = [...(schedule.versions ?? [])].filter((v) => Number.isFinite(v.from)).sort((a, b) => a.from - b.from);
   if (stored.length === 0) return [{ from: -Infinity, to: Infinity, ...current }];
   return stored.map((v, i) => {
@@ -136,7 +140,10 @@ export function breaksOn(spans: readonly Span[], date: string, done: ReadonlySet
  */
 export function slotsOn(spans: readonly Span[], date: string, done: ReadonlySet<number> = new Set()): number[] {
   const near = spansNear(spans, date);
-  if (near.length !== 1) return breaksOn(spans, date, done).map((b) => b.slot).sort((a, b) => a - b);
+  if (near.length !== 1)
+    return breaksOn(spans, date, done)
+      .map((b) => b.slot)
+      .sort((a, b) => a - b);
   const span = near[0]!;
   const active = span.activeDays.includes(localWeekday(date));
   const slots: number[] = [];
@@ -147,7 +154,11 @@ export function slotsOn(spans: readonly Span[], date: string, done: ReadonlySet<
 }
 
 /** How many breaks `date` had, and how many of them were done. */
-export function countOn(spans: readonly Span[], date: string, done: ReadonlySet<number> = new Set()): { scheduled: number; completed: number } {
+export function countOn(
+  spans: readonly Span[],
+  date: string,
+  done: ReadonlySet<number> = new Set(),
+): { scheduled: number; completed: number } {
   const slots = slotsOn(spans, date, done);
   return { scheduled: slots.length, completed: slots.filter((s) => done.has(s)).length };
 }

@@ -96,7 +96,9 @@ export function zoneOption(id: string, at: Date): ZoneOption {
     id,
     offset,
     offsetMinutes: minutes,
-    search: [plain, plain.replace(/\//g, " "), `utc${long}`, `gmt${long}`, `utc${short}`, `gmt${short}`].join(" ").toLowerCase(),
+    search: [plain, plain.replace(/\//g, " "), `utc${long}`, `gmt${long}`, `utc${short}`, `gmt${short}`]
+      .join(" ")
+      .toLowerCase(),
     common: (OFFERED_TIMEZONES as readonly string[]).includes(id),
   };
 }

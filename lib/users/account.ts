@@ -1,9 +1,9 @@
 // Deleting an account: the user and every row that belongs to them, in one transaction.
 import type { Db } from "@/lib/db";
-import { pseudonym } from "@/lib/auth/pseudonym";
-import { storedKey } from "@/lib/auth/rate-limit";
-import { settingsSaveLimit } from "./settings";
-import { auditSafely } from "@/lib/admin/audit";
+import { pseudonym } from "@/lib/platform/pseudonym";
+import { storedKey } from "@/lib/platform/rate-limit";
+import { settingsSaveLimit } from "@/lib/users/settings-store";
+import { auditSafely } from "@/lib/platform/audit";
 import { failureLimits } from "@/lib/auth/login";
 import { forgetSessions, isSpecialUser } from "@/lib/auth/session";
 import { recipientLimitKeys } from "@/lib/mail/guard";
@@ -23,11 +23,7 @@ export const PROTECTED_ACCOUNT_MESSAGE = "The admin account cannot be deleted un
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
-export async function deleteAccount(
-  db: Db,
-  userId: string,
-  actor: { userId: string; ip: string; byAdmin: boolean },
-) {
+export async function deleteAccount(db: Db, userId: string, actor: { userId: string; ip: string; byAdmin: boolean }) {
   const user = USER_ID_PATTERN.test(userId)
     ? await db.user.findUnique({ where: { id: userId }, select: { id: true, email: true } })
     : null;

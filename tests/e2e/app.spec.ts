@@ -8,7 +8,8 @@ async function onboard(page: Page) {
   await expect(page.getByText("Step 1 of 3")).toBeVisible();
   await expect(page.getByLabel("First break time")).toHaveValue("10:00");
   await expect(page.getByLabel("Second break time")).toHaveValue("15:00");
-  for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]) await expect(page.getByRole("checkbox", { name: day })).toBeChecked();
+  for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"])
+    await expect(page.getByRole("checkbox", { name: day })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Saturday" })).not.toBeChecked();
 }
 
@@ -24,7 +25,9 @@ test.describe("onboarding, dashboard and settings", () => {
     expect(res.headers()["location"]).toContain("/welcome");
 
     // Today among the active days (a weekend run too), so the dashboard below has today's breaks.
-    const weekday = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"][new Date().getUTCDay()]!;
+    const weekday = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"][
+      new Date().getUTCDay()
+    ]!;
     await page.getByRole("checkbox", { name: weekday }).check();
     await page.getByLabel("First break time").fill("09:02");
     await page.getByLabel("First break time").blur();
@@ -48,7 +51,9 @@ test.describe("onboarding, dashboard and settings", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
     await page.waitForURL("**/settings");
     // No model is configured here: nothing says "AI" (the badge is shown only with one).
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" })).toHaveAttribute("aria-current", "page");
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }),
+    ).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("navigation", { name: "Main" }).getByText("AI")).toHaveCount(0);
     await expect(page.getByLabel("First reminder")).toHaveValue("09:00");
     await expect(page.getByRole("radio", { name: "10 minutes", exact: true })).toBeChecked();

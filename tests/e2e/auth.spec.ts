@@ -1,4 +1,12 @@
-import { expect, expectNoAxeViolations, outbox, screenshotAt, test, uniqueEmail, waitForCode } from "./support/fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  outbox,
+  screenshotAt,
+  test,
+  uniqueEmail,
+  waitForCode,
+} from "./support/fixtures";
 
 test.describe("sign-in", () => {
   test("the first HTML response already holds the login form", async ({ request }) => {
@@ -91,7 +99,10 @@ test.describe("routing rules", () => {
     }
   });
 
-  test("signed in: unknown paths show 'Page Not Found'; / shows the dashboard; disclaimer goes back to the dashboard", async ({ page, login }) => {
+  test("signed in: unknown paths show 'Page Not Found'; / shows the dashboard; disclaimer goes back to the dashboard", async ({
+    page,
+    login,
+  }) => {
     await login.signInOnboarded(uniqueEmail("routes"));
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Today" })).toHaveAttribute("aria-current", "page");
@@ -103,7 +114,12 @@ test.describe("routing rules", () => {
     await expect(page.getByRole("link", { name: "Back to Dashboard" })).toBeVisible();
   });
 
-  test("signed in, / is the dashboard at its own URL; a session cookie that opens no session lands on login once, cleared", async ({ page, context, login, baseURL }) => {
+  test("signed in, / is the dashboard at its own URL; a session cookie that opens no session lands on login once, cleared", async ({
+    page,
+    context,
+    login,
+    baseURL,
+  }) => {
     await login.signInOnboarded(uniqueEmail("home"));
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "Today's Progress" })).toBeVisible();
@@ -116,7 +132,8 @@ test.describe("routing rules", () => {
     // The page's own navigations only: the old dashboard's link prefetches (now redirected too)
     // may still be in flight.
     page.on("response", (r) => {
-      if (r.status() >= 300 && r.status() < 400 && r.request().resourceType() === "document") redirects.push(new URL(r.url()).pathname);
+      if (r.status() >= 300 && r.status() < 400 && r.request().resourceType() === "document")
+        redirects.push(new URL(r.url()).pathname);
     });
     await page.goto("/");
     await expect(page.getByRole("button", { name: "Get Started" })).toBeVisible();

@@ -3,8 +3,17 @@
 // break opened from a reminder e-mail without a session.
 import type { Page, TestInfo } from "@playwright/test";
 import { E2E_ENV } from "../../playwright.config";
+import { phaseAt, phasesOf, READY_MS } from "../../lib/breaks/phases";
 import type { TodayView } from "../../lib/breaks/types";
-import { expect, expectNoAxeViolations, outbox, pauseClock, test, uniqueEmail, type LoginPage } from "./support/fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  outbox,
+  pauseClock,
+  test,
+  uniqueEmail,
+  type LoginPage,
+} from "./support/fixtures";
 
 // Setup and the reminder times use the browser's zone: make it the server's (UTC).
 test.use({ timezoneId: "UTC" });
@@ -22,7 +31,12 @@ function mmss(ms: number) {
 }
 
 /** A signed-in, onboarded user with breaks every day, tailored preferences and `duration` minutes. */
-async function breakUser(page: Page, login: LoginPage, prefix: string, { times = ["10:00", "15:00"], duration = 15 } = {}) {
+async function breakUser(
+  page: Page,
+  login: LoginPage,
+  prefix: string,
+  { times = ["10:00", "15:00"], duration = 15 } = {},
+) {
   const email = uniqueEmail(prefix);
   // Every day from the first schedule on, so today has both breaks whatever the weekday and hour.
   await login.signInOnboarded(email, times, { activeDays: ALL_DAYS });
@@ -59,10 +73,12 @@ async function shot(page: Page, name: string, testInfo: TestInfo, width = page.v
 
 const announcer = (page: Page) => page.getByTestId("break-announcer");
 
-
 const minutes = (m: number) => `${m} ${m === 1 ? "minute" : "minutes"}`;
 
 const exerciseOf = (page: Page, n: number, of: number) => page.getByText(`Exercise ${n} of ${of}`, { exact: true });
+
+/** The big phase name ("Get ready", "Set 2 of 4", "Rest · 20 s"). */
+const phaseLabel = (page: Page) => page.getByTestId("phase-label");
 
 /** Transition time of the countdown ring, in seconds (globals.css cuts it to 0.01 ms under reduced motion). */
 const ringTransition = (page: Page) =>
@@ -93,6 +109,9 @@ for (const width of [375, 1280]) {
       expect(ex).toHaveLength(3); // 15 minutes: three exercises from the built-in library
       const ms = ex.map((e) => e.minutes * 60_000);
       const total = ms.reduce((a, b) => a + b, 0);
+      // Each exercise starts with a get-ready countdown; the timer then counts down each phase.
+      const phases = ex.map((e, i) => phasesOf(e, ms[i]!));
+      const phaseLeft = (i: number, elapsed: number) => mmss(phaseAt(phases[i]!, elapsed).remaining);
 
       // The dashboard: the row opens to today's exercises for these preferences.
       await page.goto("/dashboard");
@@ -117,17 +136,23 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole("heading", { name: ex[0]!.name, level: 2 })).toBeVisible();
       const timer = page.getByRole("timer");
       await expect(timer).toHaveText(mmss(ms[0]!));
+      await expect(phaseLabel(page)).toHaveText("Ready when you are");
       await expect(page.getByText(`Up next: ${ex[1]!.name} · ${ex[1]!.minutes} min`)).toBeVisible();
       await pauseClock(page);
       await page.getByRole("button", { name: "Start" }).click();
       await expect(page.getByRole("button", { name: "Pause" })).toBeFocused(); // the same button, relabelled
       await expect(announcer(page)).toHaveText(`Started. Exercise 1 of 3: ${ex[0]!.name}, ${minutes(ex[0]!.minutes)}.`);
+      await expect(phaseLabel(page)).toHaveText("Get ready");
+      await expect(timer).toHaveText("5");
 
       await page.clock.runFor(61_000);
-      await expect(timer).toHaveText(mmss(ms[0]! - 61_000));
-      await expect(timer).toHaveAccessibleName(/^Time left in this exercise: \d+ minutes? \d+ seconds?$/);
+      const at61 = phaseAt(phases[0]!, 61_000).phase;
+      await expect(phaseLabel(page)).toHaveText(at61.label);
+      await expect(timer).toHaveText(phaseLeft(0, 61_000));
+      await expect(timer).toHaveAccessibleName(/^Time left in this (set|rest): (\d+ minutes? )?\d+ seconds?$/);
       const bar = page.getByRole("progressbar", { name: "Break progress" });
-      await expect(bar).toHaveAttribute("aria-valuenow", String(Math.round((61_000 / total) * 100)));
+      // The get-ready seconds are not exercise time.
+      await expect(bar).toHaveAttribute("aria-valuenow", String(Math.round(((61_000 - READY_MS) / total) * 100)));
       expect(await ringTransition(page)).toBe(0.3);
       await shot(page, "break-running", testInfo);
       await scan(page);
@@ -152,16 +177,19 @@ for (const width of [375, 1280]) {
       await page.keyboard.press("ArrowRight");
       await expect(exerciseOf(page, 2, 3)).toBeVisible();
       await expect(page.getByRole("heading", { name: ex[1]!.name, level: 2 })).toBeVisible();
-      await expect(timer).toHaveText(mmss(ms[1]!));
+      // Each exercise starts with its get-ready countdown.
+      await expect(phaseLabel(page)).toHaveText("Get ready");
+      await expect(timer).toHaveText("5");
       await expect(announcer(page)).toHaveText(`Exercise 2 of 3: ${ex[1]!.name}, ${minutes(ex[1]!.minutes)}.`);
       await page.getByRole("button", { name: "Back" }).click();
       await expect(exerciseOf(page, 1, 3)).toBeVisible();
-      await expect(timer).toHaveText(mmss(ms[0]!));
+      await expect(timer).toHaveText("5");
 
-      // The clock runs the first exercise out: the second follows on its own.
-      await page.clock.runFor(ms[0]! + 2000);
+      // The clock runs the first exercise out (get ready and all its phases): the second follows on its own.
+      await page.clock.runFor(READY_MS + ms[0]! + 7000);
       await expect(exerciseOf(page, 2, 3)).toBeVisible();
-      await expect(timer).toHaveText(mmss(ms[1]! - 2000));
+      await expect(phaseLabel(page)).toHaveText(phaseAt(phases[1]!, 7000).phase.label);
+      await expect(timer).toHaveText(phaseLeft(1, 7000));
 
       // A reload keeps the run (sessionStorage): still the second exercise, still running.
       await page.clock.resume();
@@ -197,7 +225,10 @@ for (const width of [375, 1280]) {
       await page.getByRole("link", { name: "Back to dashboard" }).click();
       await page.waitForURL("**/dashboard");
       await expect(page.getByText("2 movements scheduled today, 1 completed")).toBeVisible();
-      await expect(page.getByRole("progressbar", { name: "Today's movement progress" })).toHaveAttribute("aria-valuenow", "50");
+      await expect(page.getByRole("progressbar", { name: "Today's movement progress" })).toHaveAttribute(
+        "aria-valuenow",
+        "50",
+      );
       const second = page.getByRole("button", { name: /^3:00 PM Movement Break/ });
       await second.click();
       const panel2 = page.getByRole("region", { name: "3:00 PM break" });
@@ -210,7 +241,9 @@ for (const width of [375, 1280]) {
       await expect(page.getByText("Complete!", { exact: true })).toBeVisible();
       await expect(page.getByText("Great job! You've reached your daily movement goal.")).toBeVisible();
       await expect(page.getByRole("heading", { name: "Current Streak" })).toBeVisible();
-      await expect(page.getByText("Break completed")).toBeVisible();
+      // One celebration at a time: the day's goal is the celebration's, with no "Break completed" toast over it.
+      await expect(page.getByRole("heading", { name: "Daily goal reached!" })).toBeVisible();
+      await expect(page.getByText("Break completed")).toHaveCount(0);
       await expect(second).toContainText("Done");
 
       await page.keyboard.press("Enter");
@@ -225,7 +258,10 @@ for (const width of [375, 1280]) {
   });
 }
 
-test("reduced motion: no animated ring or bar; the screen is kept awake only while running; a pulse at each change", async ({ page, login }) => {
+test("reduced motion: no animated ring or bar; the screen is kept awake only while running; a pulse at each change", async ({
+  page,
+  login,
+}) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   // Records the wake lock and vibration calls (headless Chromium has neither for real).
   await page.addInitScript(() => {
@@ -247,12 +283,18 @@ test("reduced motion: no animated ring or bar; the screen is kept awake only whi
       configurable: true,
       value: { request: async (type: string) => (log.push(`request:${type}`), lock()) },
     });
-    Object.defineProperty(navigator, "vibrate", { configurable: true, value: (p: unknown) => (log.push(`vibrate:${JSON.stringify(p)}`), true) });
+    Object.defineProperty(navigator, "vibrate", {
+      configurable: true,
+      value: (p: unknown) => (log.push(`vibrate:${JSON.stringify(p)}`), true),
+    });
   });
   const device = () => page.evaluate(() => (window as unknown as { __device: string[] }).__device);
+  // A paused clock: no phase changes (each with its pulse) but the ones this test makes.
+  await page.clock.install();
   await breakUser(page, login, "break-motion", { duration: 10 });
   await page.goto("/break/1");
   await expect(page.getByRole("heading", { name: "Your 10-minute movement break" })).toBeVisible();
+  await pauseClock(page);
   await expect(page.getByRole("button", { name: "Back" })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Skip" })).toBeDisabled();
   expect(await device()).toEqual([]);
@@ -274,13 +316,134 @@ test("reduced motion: no animated ring or bar; the screen is kept awake only whi
   await page.getByRole("button", { name: "End break now" }).click();
   // Ended seconds in: skipped, not complete (the reducer counts the time really spent).
   await expect(page.getByRole("heading", { name: "You skipped this break" })).toBeFocused();
-  await expect.poll(device).toEqual(["request:screen", "release", "request:screen", "vibrate:150", "release", "vibrate:[120,80,120]"]);
+  await expect
+    .poll(device)
+    .toEqual(["request:screen", "release", "request:screen", "vibrate:150", "release", "vibrate:[120,80,120]"]);
+  await page.clock.resume(); // axe waits on timers
   await expectNoAxeViolations(page);
 
   // "Start again" starts over, ready, with the focus on Start.
   await page.getByRole("button", { name: "Start again" }).click();
   await expect(page.getByRole("button", { name: "Start" })).toBeFocused();
   await expect(exerciseOf(page, 1, 2)).toBeVisible();
+});
+
+test("a coached break: get ready 3-2-1, rounds and rests read from the exercise, a beep and a pulse at each change, and a sound switch that is remembered", async ({
+  page,
+  login,
+}, testInfo) => {
+  test.slow(); // a sign-in, axe scans and six screenshots
+  // Records the beeps (each oscillator's pitch as it starts) and the vibrations.
+  await page.addInitScript(() => {
+    const log: string[] = [];
+    (window as unknown as { __cues: string[] }).__cues = log;
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (this: OscillatorNode, ...args: Parameters<typeof start>) {
+      log.push(`beep:${this.frequency.value}`);
+      return start.apply(this, args);
+    };
+    Object.defineProperty(navigator, "vibrate", {
+      configurable: true,
+      value: (p: unknown) => (log.push(`vibrate:${JSON.stringify(p)}`), true),
+    });
+  });
+  const cues = () => page.evaluate(() => (window as unknown as { __cues: string[] }).__cues.splice(0));
+  await page.clock.install();
+  await login.signInOnboarded(uniqueEmail("coached"), ["10:00", "15:00"], { activeDays: ALL_DAYS });
+  // Five minutes with a band for the legs: the library's one fit is a move done in rounds, each leg
+  // in turn, with breaths between the rounds.
+  const put = await page.request.put("/api/user/settings", {
+    data: { duration_preference: 5, movement_prefs: "Focus on my legs, I have a resistance band" },
+  });
+  expect(put.status()).toBe(200);
+  const ex = (await today(page)).breaks[0]!.exercises[0]!;
+  const phases = phasesOf(ex, ex.minutes * 60_000);
+  const work = phases.findIndex((p) => p.kind === "work");
+  const rest = phases.findIndex((p) => p.kind === "rest");
+  expect(rest, `a rest between rounds in ${JSON.stringify(ex.steps)}`).toBeGreaterThan(work);
+  const startOf = (i: number) => phases.slice(0, i).reduce((a, p) => a + p.ms, 0);
+  const timer = page.getByRole("timer");
+  const sound = page.getByRole("button", { name: "Sound" });
+
+  await page.goto("/break/0");
+  await expect(page.getByRole("heading", { name: ex.name, level: 2 })).toBeVisible();
+  await expect(sound).toHaveAttribute("aria-pressed", "true"); // on by default
+  await expect(phaseLabel(page)).toHaveText("Ready when you are");
+  await pauseClock(page);
+  await page.getByRole("button", { name: "Start" }).click();
+
+  // Get ready: a big 5-4-3-2-1, ticking its last three seconds.
+  await expect(phaseLabel(page)).toHaveText("Get ready");
+  await expect(timer).toHaveText("5");
+  await expect(timer).toHaveAccessibleName("Time left in this countdown: 5 seconds");
+  await shot(page, "coached-get-ready", testInfo, 375);
+  await shot(page, "coached-get-ready", testInfo, 1280);
+  // axe lets the clock run: scanned paused, so the countdown stays put.
+  await page.getByRole("button", { name: "Pause" }).click();
+  await scan(page);
+  await page.getByRole("button", { name: "Resume" }).click();
+  await expect(timer).toHaveText("5");
+  await cues();
+  await page.clock.runFor(2000);
+  await expect(timer).toHaveText("3");
+  await expect.poll(cues).toEqual(["beep:660"]);
+
+  // The first round: its name, its reps and side, a higher beep and a pulse.
+  await page.clock.runFor(READY_MS - 2000);
+  await expect(phaseLabel(page)).toHaveText(phases[work]!.label);
+  await expect(page.getByTestId("phase-detail")).toHaveText(phases[work]!.detail!);
+  await expect(timer).toHaveText(mmss(phases[work]!.ms));
+  const ticks = await cues();
+  expect(ticks.filter((c) => c === "beep:660")).toHaveLength(2); // 2 and 1
+  expect(ticks.slice(-2)).toEqual(["vibrate:150", "beep:880"]);
+  await expect(announcer(page)).toHaveText(
+    `${phases[work]!.label}.${phases[work]!.detail ? ` ${phases[work]!.detail}.` : ""}`,
+  );
+  await page.clock.runFor(10_000);
+  await expect(timer).toHaveText(mmss(phases[work]!.ms - 10_000));
+  await shot(page, "coached-set", testInfo, 375);
+  await shot(page, "coached-set", testInfo, 1280);
+
+  // The rest: its own countdown, what comes next, a lower beep.
+  await cues();
+  await page.clock.runFor(startOf(rest) + 1000 - startOf(work) - 10_000);
+  const restPhase = phases[rest]!;
+  await expect(phaseLabel(page)).toHaveText(restPhase.label);
+  expect(restPhase.label).toMatch(/^Rest · \d+ s$/);
+  await expect(page.getByTestId("phase-detail")).toHaveText(restPhase.detail!);
+  await expect(timer).toHaveText(mmss(restPhase.ms - 1000));
+  await expect(timer).toHaveAccessibleName(/^Time left in this rest: /);
+  await expect(announcer(page)).toHaveText(`Rest, ${restPhase.ms / 1000} seconds. ${restPhase.detail}.`);
+  expect((await cues()).slice(-2)).toEqual(["vibrate:150", "beep:523"]);
+  await shot(page, "coached-rest", testInfo, 375);
+  await shot(page, "coached-rest", testInfo, 1280);
+  await page.getByRole("button", { name: "Pause" }).click();
+  await scan(page);
+  await page.getByRole("button", { name: "Resume" }).click();
+  await expect(timer).toHaveText(mmss(restPhase.ms - 1000));
+
+  // Sound off: the next change pulses and is announced, silently; the choice outlives a reload.
+  await sound.click();
+  await expect(sound).toHaveAttribute("aria-pressed", "false");
+  await page.clock.runFor(restPhase.ms);
+  await expect(phaseLabel(page)).toHaveText(phases[rest + 1]!.label);
+  expect(await cues()).toEqual(["vibrate:150"]);
+  await page.clock.resume();
+  await page.reload();
+  await expect(sound).toHaveAttribute("aria-pressed", "false");
+  expect(await page.evaluate(() => localStorage.getItem("limber:break-sound"))).toBe("off");
+  await expect(page.getByRole("button", { name: "Pause" })).toBeVisible(); // the run itself kept going
+  await expectNoAxeViolations(page);
+  await pauseClock(page);
+
+  // On again, by keyboard: the end of the break has its own chime.
+  await sound.focus();
+  await page.keyboard.press("Enter");
+  await expect(sound).toHaveAttribute("aria-pressed", "true");
+  await cues();
+  await page.clock.fastForward(ex.minutes * 60_000);
+  await expect(page.getByRole("heading", { name: "Break complete!" })).toBeVisible();
+  await expect.poll(cues).toEqual(expect.arrayContaining(["beep:660", "beep:880", "beep:1175"]));
 });
 
 test("a new user whose setup lands on a rest day is told when the first break is, never to complete today's movements", async ({
@@ -319,7 +482,9 @@ test("a new user whose setup lands on a rest day is told when the first break is
   // stops e-mails only).
   expect((await page.request.put("/api/user/settings", { data: { pause_emails: true } })).status()).toBe(200);
   await page.goto("/dashboard");
-  await expect(page.getByText("Reminder e-mails are paused; your breaks stay here in the app. Turn them back on in Settings.")).toBeVisible();
+  await expect(
+    page.getByText("Reminder e-mails are paused; your breaks stay here in the app. Turn them back on in Settings."),
+  ).toBeVisible();
   await expect(page.getByText(`Next break: ${label}`, { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Turn them back on in Settings" })).toHaveAttribute("href", "/settings");
   await expect(page.getByText("Your streak begins with your next break.", { exact: true })).toBeVisible();
@@ -327,7 +492,10 @@ test("a new user whose setup lands on a rest day is told when the first break is
   await expectNoAxeViolations(page);
 });
 
-test("a break that is not today's, and a link that cannot be used, are explained; no token and no session is the login screen", async ({ page, login }) => {
+test("a break that is not today's, and a link that cannot be used, are explained; no token and no session is the login screen", async ({
+  page,
+  login,
+}) => {
   // The second break (23:55) is not yet due when it is removed, so today has only the first.
   await login.signInOnboarded(uniqueEmail("break-edge"), ["10:00", "23:55"], { activeDays: ALL_DAYS });
   expect((await page.request.put("/api/user/settings", { data: { times: ["10:00"] } })).status()).toBe(200);
@@ -335,7 +503,10 @@ test("a break that is not today's, and a link that cannot be used, are explained
   await expect(page.getByText("This break is not on today's schedule.", { exact: false })).toBeVisible();
   expect((await page.request.get("/break/2")).status()).toBe(404);
 
-  const anonymous = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { "x-forwarded-for": "198.19.251.9" } });
+  const anonymous = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { "x-forwarded-for": "198.19.251.9" } });
   try {
     const p = await anonymous.newPage();
     await p.goto("/break/0?t=not-a-real-token");
@@ -352,68 +523,81 @@ test("a break that is not today's, and a link that cannot be used, are explained
 
 // The cron call sends every due reminder, so tests that call it never run at the same time
 // (reminders.spec.ts, csp.spec.ts).
-test("a guided break started from the reminder e-mail without a session counts the break", { lock: "reminder-cron" }, async ({
-  page,
-  login,
-  request,
-  browser,
-}, testInfo) => {
-  test.slow();
-  const due = new Date(Math.floor(Date.now() / 300_000) * 300_000); // this 5-minute step, already passed
-  const email = await breakUser(page, login, "break-mail", { times: [hhmm(due), hhmm(new Date(due.getTime() + 2 * 3600_000))], duration: 10 });
-  const cron = await request.get("/api/cron/reminders", { headers: { authorization: `Bearer ${E2E_ENV.CRON_SECRET}` } });
-  expect(cron.status()).toBe(200);
-  const mail = (await outbox()).find((m) => m.to === email && m.subject.startsWith("Time to move"));
-  expect(mail, "the reminder e-mail").toBeTruthy();
-  const guideUrl = mail!.text.match(/https?:\/\/\S+\/break\/\d\?t=[^\s)\]]+/)![0];
-  // The break the e-mail is for, by its slot: after 22:00 UTC the second time falls after midnight,
-  // and today's breaks (in time order) then list it first.
-  const slot = Number(new URL(guideUrl).pathname.split("/").pop());
-  const doneUrl = mail!.text.match(/https?:\/\/\S+\/done\?t=[^\s)\]]+/)![0];
-  const token = new URL(guideUrl).searchParams.get("t")!;
-  expect(new URL(doneUrl).searchParams.get("t")).toBe(token);
-  const mailed = (await today(page)).breaks.find((b) => b.slot === slot);
+test(
+  "a guided break started from the reminder e-mail without a session counts the break",
+  { lock: "reminder-cron" },
+  async ({ page, login, request, browser }, testInfo) => {
+    test.slow();
+    const due = new Date(Math.floor(Date.now() / 300_000) * 300_000); // this 5-minute step, already passed
+    const email = await breakUser(page, login, "break-mail", {
+      times: [hhmm(due), hhmm(new Date(due.getTime() + 2 * 3600_000))],
+      duration: 10,
+    });
+    const cron = await request.get("/api/cron/reminders", {
+      headers: { authorization: `Bearer ${E2E_ENV.CRON_SECRET}` },
+    });
+    expect(cron.status()).toBe(200);
+    const mail = (await outbox()).find((m) => m.to === email && m.subject.startsWith("Time to move"));
+    expect(mail, "the reminder e-mail").toBeTruthy();
+    const guideUrl = mail!.text.match(/https?:\/\/\S+\/break\/\d\?t=[^\s)\]]+/)![0];
+    // The break the e-mail is for, by its slot: after 22:00 UTC the second time falls after midnight,
+    // and today's breaks (in time order) then list it first.
+    const slot = Number(new URL(guideUrl).pathname.split("/").pop());
+    const doneUrl = mail!.text.match(/https?:\/\/\S+\/done\?t=[^\s)\]]+/)![0];
+    const token = new URL(guideUrl).searchParams.get("t")!;
+    expect(new URL(doneUrl).searchParams.get("t")).toBe(token);
+    const mailed = (await today(page)).breaks.find((b) => b.slot === slot);
 
-  // A phone with no session (a fresh browser context).
-  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, timezoneId: "UTC", extraHTTPHeaders: { "x-forwarded-for": "198.19.252.11" } });
-  try {
-    const p = await phone.newPage();
-    await p.clock.install();
+    // A phone with no session (a fresh browser context).
+    const phone = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      timezoneId: "UTC",
+      extraHTTPHeaders: { "x-forwarded-for": "198.19.252.11" },
+    });
+    try {
+      const p = await phone.newPage();
+      await p.clock.install();
 
-    // The e-mail's "I did it" page leads to the guided break too.
-    await p.goto(doneUrl);
-    const start = p.getByRole("link", { name: "Start guided break" });
-    await expect(start).toHaveAttribute("href", `/break/${slot}?t=${encodeURIComponent(token)}`);
-    await expectNoAxeViolations(p);
-    await shot(p, "done-with-guided-link", testInfo, 375);
-    await shot(p, "done-with-guided-link", testInfo, 1280);
+      // The e-mail's "I did it" page leads to the guided break too.
+      await p.goto(doneUrl);
+      const start = p.getByRole("link", { name: "Start guided break" });
+      await expect(start).toHaveAttribute("href", `/break/${slot}?t=${encodeURIComponent(token)}`);
+      await expectNoAxeViolations(p);
+      await shot(p, "done-with-guided-link", testInfo, 375);
+      await shot(p, "done-with-guided-link", testInfo, 1280);
 
-    await p.goto(guideUrl);
-    await expect(p.getByRole("heading", { name: "Your 10-minute movement break" })).toBeVisible();
-    // The branded frame, not the app: nothing signed in.
-    await expect(p.getByRole("navigation", { name: "Main" })).toHaveCount(0);
-    expect((await p.request.get("/api/auth/user")).status()).toBe(401);
-    for (const e of mailed!.exercises) await expect(p.getByText(`${e.name}`).first()).toBeAttached();
-    await pauseClock(p);
-    await p.getByRole("button", { name: "Start" }).click();
-    await p.clock.runFor(30_000);
-    await expect(p.getByRole("timer")).toHaveText(mmss(mailed!.exercises[0]!.minutes * 60_000 - 30_000));
-    await shot(p, "break-from-email-running", testInfo);
-    await scan(p);
-    await p.clock.fastForward(10 * 60_000);
-    await expect(p.getByRole("heading", { name: "Break complete!" })).toBeVisible();
-    await p.clock.resume();
-    await p.getByRole("button", { name: "I did it" }).click();
-    await expect(p.getByRole("heading", { name: "Counted. Nice work!" })).toBeVisible();
-    await expect(p.getByText("1 of 2 breaks done today", { exact: true })).toBeVisible();
-    await expect(p.getByRole("link", { name: "Open dashboard" })).toBeVisible();
-    expect((await p.request.get("/api/auth/user")).status()).toBe(401);
-  } finally {
-    await phone.close();
-  }
+      await p.goto(guideUrl);
+      await expect(p.getByRole("heading", { name: "Your 10-minute movement break" })).toBeVisible();
+      // The branded frame, not the app: nothing signed in.
+      await expect(p.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+      expect((await p.request.get("/api/auth/user")).status()).toBe(401);
+      for (const e of mailed!.exercises) await expect(p.getByText(`${e.name}`).first()).toBeAttached();
+      await pauseClock(p);
+      await p.getByRole("button", { name: "Start" }).click();
+      await p.clock.runFor(30_000);
+      const first = mailed!.exercises[0]!;
+      await expect(p.getByRole("timer")).toHaveText(
+        mmss(phaseAt(phasesOf(first, first.minutes * 60_000), 30_000).remaining),
+      );
+      await shot(p, "break-from-email-running", testInfo);
+      await scan(p);
+      await p.clock.fastForward(10 * 60_000 + 2 * READY_MS);
+      await expect(p.getByRole("heading", { name: "Break complete!" })).toBeVisible();
+      await p.clock.resume();
+      await p.getByRole("button", { name: "I did it" }).click();
+      await expect(p.getByRole("heading", { name: "Counted. Nice work!" })).toBeVisible();
+      await expect(p.getByText("1 of 2 breaks done today", { exact: true })).toBeVisible();
+      await expect(p.getByRole("link", { name: "Open dashboard" })).toBeVisible();
+      expect((await p.request.get("/api/auth/user")).status()).toBe(401);
+    } finally {
+      await phone.close();
+    }
 
-  // The signed-in user sees it counted.
-  await page.goto("/dashboard");
-  await expect(page.getByText("2 movements scheduled today, 1 completed")).toBeVisible();
-  await expect(page.getByRole("button", { name: new RegExp(`^${mailed!.timeDisplay} Movement Break`) })).toContainText("Done");
-});
+    // The signed-in user sees it counted.
+    await page.goto("/dashboard");
+    await expect(page.getByText("2 movements scheduled today, 1 completed")).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: new RegExp(`^${mailed!.timeDisplay} Movement Break`) }),
+    ).toContainText("Done");
+  },
+);

@@ -42,16 +42,22 @@ test.describe("TRUST_PROXY=none (the npm start default): the TCP peer, whatever 
     const api = await playwright.request.newContext();
     const victim = mail();
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await post(api, `${server.url}/api/send-test-email`, { email: victim }, rotating())).status());
+    for (let i = 0; i < 4; i++)
+      statuses.push((await post(api, `${server.url}/api/send-test-email`, { email: victim }, rotating())).status());
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect((await post(api, `${server.url}/api/send-test-email`, { email: mail() }, rotating())).status()).toBe(200);
     const r = await post(api, `${server.url}/api/send-test-email`, { email: mail() }, rotating());
     expect(r.status()).toBe(429);
-    expect(await r.json()).toEqual({ success: false, message: "Too many test e-mails from this network. You can send 5 per hour; please try again later." });
+    expect(await r.json()).toEqual({
+      success: false,
+      message: "Too many test e-mails from this network. You can send 5 per hour; please try again later.",
+    });
     expect(Number(r.headers()["retry-after"])).toBeGreaterThan(0);
   });
 
-  test("console unlocks (5), code checks (30), code requests (10) and I-did-it links (60) per client address", async ({ playwright }) => {
+  test("console unlocks (5), code checks (30), code requests (10) and I-did-it links (60) per client address", async ({
+    playwright,
+  }) => {
     const ctx = () => playwright.request.newContext();
     let codeRequests = 0;
     let codeChecks = 0;
@@ -73,7 +79,8 @@ test.describe("TRUST_PROXY=none (the npm start default): the TCP peer, whatever 
     // Console: 3 wrong codes from one account and 2 from another fill this address's 5.
     const a = await signedIn(mail());
     const b = await signedIn(mail());
-    const unlock = (api: APIRequestContext) => post(api, `${server.url}/api/verify-admin`, { code: "wrong-code-wrong-code-1" }, rotating());
+    const unlock = (api: APIRequestContext) =>
+      post(api, `${server.url}/api/verify-admin`, { code: "wrong-code-wrong-code-1" }, rotating());
     for (let i = 0; i < 3; i++) expect((await unlock(a)).status()).toBe(401);
     for (let i = 0; i < 2; i++) expect((await unlock(b)).status()).toBe(401);
     expect((await unlock(b)).status()).toBe(429);
@@ -94,10 +101,15 @@ test.describe("TRUST_PROXY=none (the npm start default): the TCP peer, whatever 
     while (codeRequests < 10) expect((await requestCode(api, mail())).status()).toBe(200);
     const refused = await requestCode(api, mail());
     expect(refused.status()).toBe(429);
-    expect(await refused.json()).toEqual({ message: "Too many code requests. Please wait a few minutes and try again." });
+    expect(await refused.json()).toEqual({
+      message: "Too many code requests. Please wait a few minutes and try again.",
+    });
 
     const links: number[] = [];
-    for (let i = 0; i < 61; i++) links.push((await post(api, `${server.url}/api/breaks/complete`, { token: "x".repeat(20) }, rotating())).status());
+    for (let i = 0; i < 61; i++)
+      links.push(
+        (await post(api, `${server.url}/api/breaks/complete`, { token: "x".repeat(20) }, rotating())).status(),
+      );
     expect(links.slice(0, 60).every((s) => s === 400)).toBe(true);
     expect(links[60]).toBe(429);
   });
@@ -112,7 +124,13 @@ test.describe("TRUST_PROXY=vercel: Vercel's X-Real-IP", () => {
 
   test("X-Forwarded-For does not open a bucket; the edge's X-Real-IP keys the limit", async ({ playwright }) => {
     const api = await playwright.request.newContext();
-    const send = (realIp: string) => post(api, `${server.url}/api/send-test-email`, { email: mail() }, { "x-real-ip": realIp, "x-forwarded-for": spoof() });
+    const send = (realIp: string) =>
+      post(
+        api,
+        `${server.url}/api/send-test-email`,
+        { email: mail() },
+        { "x-real-ip": realIp, "x-forwarded-for": spoof() },
+      );
     for (let i = 0; i < 5; i++) expect((await send("198.51.100.10")).status()).toBe(200);
     expect((await send("198.51.100.10")).status()).toBe(429);
     expect((await send("198.51.100.11")).status()).toBe(200);
@@ -122,7 +140,13 @@ test.describe("TRUST_PROXY=vercel: Vercel's X-Real-IP", () => {
 test.describe("TRUST_PROXY=1 (one proxy appends the address it saw): the main e2e server", () => {
   test("what the client prepends to X-Forwarded-For does not open a bucket", async ({ playwright, baseURL }) => {
     const api = await playwright.request.newContext();
-    const send = (real: string) => post(api, `${baseURL}/api/send-test-email`, { email: mail() }, { "x-forwarded-for": `${spoof()}, ${spoof()}, ${real}` });
+    const send = (real: string) =>
+      post(
+        api,
+        `${baseURL}/api/send-test-email`,
+        { email: mail() },
+        { "x-forwarded-for": `${spoof()}, ${spoof()}, ${real}` },
+      );
     for (let i = 0; i < 5; i++) expect((await send("198.51.100.20")).status()).toBe(200);
     expect((await send("198.51.100.20")).status()).toBe(429);
     expect((await send("198.51.100.21")).status()).toBe(200);

@@ -65,11 +65,16 @@ async function asOwner(context: BrowserContext, ready = true) {
   const api = context.request;
   const status = (await (await api.get(`${server.url}/api/user/onboarding-status`)).json()) as { completed: boolean };
   if (!status.completed) {
-    const res = await api.post(`${server.url}/api/user/setup`, { data: { timezone: "UTC", times: ["10:00", "15:00"], durationPreference: 5 }, headers: headers() });
+    const res = await api.post(`${server.url}/api/user/setup`, {
+      data: { timezone: "UTC", times: ["10:00", "15:00"], durationPreference: 5 },
+      headers: headers(),
+    });
     expect(res.status()).toBe(200);
   }
   if (!(await api.get(`${server.url}/api/admin-status`)).ok()) {
-    expect((await api.post(`${server.url}/api/verify-admin`, { data: { code: ADMIN_CODE }, headers: headers() })).status()).toBe(200);
+    expect(
+      (await api.post(`${server.url}/api/verify-admin`, { data: { code: ADMIN_CODE }, headers: headers() })).status(),
+    ).toBe(200);
   }
 }
 
@@ -93,15 +98,26 @@ const statValue = (page: Page, title: string) =>
 /** Nothing scrolls sideways: not the page, and no box inside the console's active panel. */
 async function expectNoSidewaysScroll(page: Page, what: string) {
   const result = await page.evaluate(() => {
-    const boxes = [...document.querySelectorAll<HTMLElement>('[role="tabpanel"] *')].filter((el) => el.scrollWidth > el.clientWidth + 1 && ["auto", "scroll"].includes(getComputedStyle(el).overflowX));
-    return { page: document.documentElement.scrollWidth - window.innerWidth, boxes: boxes.map((b) => `${b.tagName}.${b.className}`) };
+    const boxes = [...document.querySelectorAll<HTMLElement>('[role="tabpanel"] *')].filter(
+      (el) => el.scrollWidth > el.clientWidth + 1 && ["auto", "scroll"].includes(getComputedStyle(el).overflowX),
+    );
+    return {
+      page: document.documentElement.scrollWidth - window.innerWidth,
+      boxes: boxes.map((b) => `${b.tagName}.${b.className}`),
+    };
   });
   expect(result, what).toEqual({ page: 0, boxes: [] });
 }
 
-test("before onboarding, the header's Console link and /owner-unlock lead the owner to the console, not to /welcome", async ({ page, context }) => {
+test("before onboarding, the header's Console link and /owner-unlock lead the owner to the console, not to /welcome", async ({
+  page,
+  context,
+}) => {
   await asOwner(context, false);
-  expect(((await (await page.request.get(`${server.url}/api/user/onboarding-status`)).json()) as { completed: boolean }).completed).toBe(false);
+  expect(
+    ((await (await page.request.get(`${server.url}/api/user/onboarding-status`)).json()) as { completed: boolean })
+      .completed,
+  ).toBe(false);
   await page.goto(`${server.url}/dashboard`);
   await page.waitForURL("**/welcome");
   await page.getByRole("link", { name: "Console" }).click();
@@ -112,12 +128,17 @@ test("before onboarding, the header's Console link and /owner-unlock lead the ow
   await page.getByLabel("Admin Code", { exact: true }).fill(ADMIN_CODE);
   await page.getByRole("button", { name: "Unlock Console" }).click();
   await page.waitForURL("**/admin");
-  await expect(page.getByRole("tabpanel", { name: "Users" }).getByRole("row").filter({ hasText: member })).toBeVisible();
+  await expect(
+    page.getByRole("tabpanel", { name: "Users" }).getByRole("row").filter({ hasText: member }),
+  ).toBeVisible();
   const admin = await page.request.get(`${server.url}/admin`, { maxRedirects: 0 });
   expect(admin.status()).toBe(200);
 });
 
-test("Audit Events shows the log's real size on first render, before the Logs tab is opened, and counts the console's own actions", async ({ page, context }) => {
+test("Audit Events shows the log's real size on first render, before the Logs tab is opened, and counts the console's own actions", async ({
+  page,
+  context,
+}) => {
   await asOwner(context);
   const before = await countAuditEntries(page.request);
   await page.goto(`${server.url}/admin`);
@@ -129,31 +150,46 @@ test("Audit Events shows the log's real size on first render, before the Logs ta
   expect(shown).toBeLessThanOrEqual(after);
   // A pause is one more entry.
   const row = page.getByRole("tabpanel", { name: "Users" }).getByRole("row").filter({ hasText: member });
-  await row.getByRole("button", { name: new RegExp(`^(Pause|Enable) emails for ${member.replace(/[.]/g, "\\.")}$`) }).click();
+  await row
+    .getByRole("button", { name: new RegExp(`^(Pause|Enable) emails for ${member.replace(/[.]/g, "\\.")}$`) })
+    .click();
   await expect(page.getByText("User Updated")).toBeVisible();
   await expect(stat).toHaveText(String(shown + 1));
   expect(await countAuditEntries(page.request)).toBe(shown + 1);
 });
 
-test("the owner's own row: Pause and Delete are disabled, with the reason shown and read out", async ({ page, context }) => {
+test("the owner's own row: Pause and Delete are disabled, with the reason shown and read out", async ({
+  page,
+  context,
+}) => {
   await asOwner(context);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width < 500 ? 812 : 800 });
     await page.goto(`${server.url}/admin`);
     const own = page.getByRole("tabpanel", { name: "Users" }).getByRole("row").filter({ hasText: OWNER });
-    for (const name of [`Pause emails for ${OWNER}`, `Delete ${OWNER}`]) {
+    for (const [name, reason] of [
+      [`Pause emails for ${OWNER}`, "You can't pause the owner's account"],
+      [`Delete ${OWNER}`, "You can't delete the owner's account"],
+    ] as const) {
       const button = own.getByRole("button", { name, exact: true });
       await expect(button).toBeDisabled();
-      await expect(button).toHaveAccessibleDescription("This is your account");
+      await expect(button).toHaveAccessibleDescription(reason);
     }
-    await expect(own.getByText("This is your account")).toBeVisible();
+    await expect(own.getByText("You can't delete the owner's account")).toBeVisible();
+    // Touch widths: the actions carry their names as visible text, not as icons alone.
+    const deleteText = own.getByRole("button", { name: `Delete ${OWNER}`, exact: true }).getByText("Delete");
+    if (width < 768) await expect(deleteText).toBeVisible();
+    else await expect(deleteText).toBeHidden();
     // Other rows keep their live actions.
     const other = page.getByRole("tabpanel", { name: "Users" }).getByRole("row").filter({ hasText: member });
     await expect(other.getByRole("button", { name: `Delete ${member}`, exact: true })).toBeEnabled();
   }
 });
 
-test("users and audit log at 375 and 1280: no sideways scroll, every e-mail whole, the Actions in view; axe clean", async ({ page, context }, testInfo) => {
+test("users and audit log at 375 and 1280: no sideways scroll, every e-mail whole, the Actions in view; axe clean", async ({
+  page,
+  context,
+}, testInfo) => {
   test.setTimeout(120_000);
   await asOwner(context);
   await page.goto(`${server.url}/admin`);
@@ -165,7 +201,10 @@ test("users and audit log at 375 and 1280: no sideways scroll, every e-mail whol
     // The address is whole: wrapped, not cut with an ellipsis, inside the window.
     const email = memberRow.getByText(member, { exact: true });
     await expect(email).toBeVisible();
-    const box = await email.evaluate((el) => ({ cut: el.scrollWidth > el.clientWidth + 1, right: el.getBoundingClientRect().right }));
+    const box = await email.evaluate((el) => ({
+      cut: el.scrollWidth > el.clientWidth + 1,
+      right: el.getBoundingClientRect().right,
+    }));
     expect(box.cut).toBe(false);
     expect(box.right).toBeLessThanOrEqual(width);
     const del = memberRow.getByRole("button", { name: `Delete ${member}`, exact: true });
@@ -185,11 +224,16 @@ test("users and audit log at 375 and 1280: no sideways scroll, every e-mail whol
   }
 });
 
-test("the audit log names people by e-mail, reads its details and times, and keeps the raw JSON one click away", async ({ page, context }) => {
+test("the audit log names people by e-mail, reads its details and times, and keeps the raw JSON one click away", async ({
+  page,
+  context,
+}) => {
   await asOwner(context);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${server.url}/admin`);
-  const ownerId = ((await (await page.request.get(`${server.url}/api/admin`)).json()) as { users: { id: string; email: string }[] }).users.find((u) => u.email === OWNER)!.id;
+  const ownerId = (
+    (await (await page.request.get(`${server.url}/api/admin`)).json()) as { users: { id: string; email: string }[] }
+  ).users.find((u) => u.email === OWNER)!.id;
   const row = page.getByRole("tabpanel", { name: "Users" }).getByRole("row").filter({ hasText: member });
   const toggle = row.getByRole("button", { name: new RegExp(`^(Pause|Enable) emails for `) });
   const pausing = (await toggle.getAttribute("aria-label"))!.startsWith("Pause");
@@ -198,7 +242,10 @@ test("the audit log names people by e-mail, reads its details and times, and kee
 
   await page.getByRole("tab", { name: "Audit Logs" }).click();
   const logs = page.getByRole("tabpanel", { name: "Audit Logs" });
-  const entry = logs.locator("tbody tr").filter({ hasText: pausing ? "admin user paused" : "admin user enabled" }).first();
+  const entry = logs
+    .locator("tbody tr")
+    .filter({ hasText: pausing ? "admin user paused" : "admin user enabled" })
+    .first();
   const cells = entry.getByRole("cell");
   // Time: a readable local time, not an ISO string.
   const time = await cells.nth(0).innerText();

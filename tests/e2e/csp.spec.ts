@@ -80,7 +80,10 @@ async function expectStrictPage(page: Page, w: Watch, path: string, prove: () =>
     // Chrome logs the document's own 404 status as a console error. The 404 page must answer 404
     // (spec), so this line, for this document's URL, is expected once per load; nothing else is.
     const own = `${new URL(res!.url()).pathname}: Failed to load resource: the server responded with a status of 404 (Not Found) (${res!.url()})`;
-    expect(w.errors.filter((e) => e === own), path).toHaveLength(2); // two loads
+    expect(
+      w.errors.filter((e) => e === own),
+      path,
+    ).toHaveLength(2); // two loads
     w.errors = w.errors.filter((e) => e !== own);
   }
   expect(w.errors, path).toEqual([]);
@@ -137,128 +140,147 @@ test("public pages: strict CSP, hydrated, no violations or console errors", asyn
 });
 
 // The cron call sends every due reminder: reminders.spec.ts counts what its own calls sent.
-test("signed-in pages and the e-mail link pages: strict CSP, hydrated, no violations or console errors", { lock: "reminder-cron" }, async ({
-  page,
-  login,
-  request,
-}) => {
-  test.slow(); // a dozen page loads and a reminder run
-  const w = await watch(page);
-  const email = uniqueEmail("csp");
-  await login.signIn(email);
-  await page.waitForURL("**/welcome");
+test(
+  "signed-in pages and the e-mail link pages: strict CSP, hydrated, no violations or console errors",
+  { lock: "reminder-cron" },
+  async ({ page, login, request }) => {
+    test.slow(); // a dozen page loads and a reminder run
+    const w = await watch(page);
+    const email = uniqueEmail("csp");
+    await login.signIn(email);
+    await page.waitForURL("**/welcome");
 
-  await expectStrictPage(page, w, "/welcome", async () => {
-    await expect(page.getByText(/Your local time: \d/)).toBeVisible();
-    await page.getByRole("button", { name: "Next" }).click();
-    const tenMinutes = page.getByRole("radio", { name: "10 minutes", exact: true });
-    await tenMinutes.click();
-    await expect(tenMinutes).toBeChecked();
-  });
+    await expectStrictPage(page, w, "/welcome", async () => {
+      await expect(page.getByText(/Your local time: \d/)).toBeVisible();
+      await page.getByRole("button", { name: "Next" }).click();
+      const tenMinutes = page.getByRole("radio", { name: "10 minutes", exact: true });
+      await tenMinutes.click();
+      await expect(tenMinutes).toBeChecked();
+    });
 
-  // A slot due now (this 5-minute step, already passed), so the cron call below e-mails this user.
-  const due = new Date(Math.floor(Date.now() / 300_000) * 300_000);
-  // Every day active from the first schedule, so today has breaks (the guided break below) whatever the weekday.
-  await login.finishOnboarding([hhmm(due), hhmm(new Date(due.getTime() + 2 * 3600_000))], { activeDays: [0, 1, 2, 3, 4, 5, 6] });
+    // A slot due now (this 5-minute step, already passed), so the cron call below e-mails this user.
+    const due = new Date(Math.floor(Date.now() / 300_000) * 300_000);
+    // Every day active from the first schedule, so today has breaks (the guided break below) whatever the weekday.
+    await login.finishOnboarding([hhmm(due), hhmm(new Date(due.getTime() + 2 * 3600_000))], {
+      activeDays: [0, 1, 2, 3, 4, 5, 6],
+    });
 
-  await expectStrictPage(page, w, "/dashboard", async () => {
-    await expect(page.getByRole("heading", { name: "Today's Progress" })).toBeVisible();
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await expectClientNavigation(page, () => nav.getByRole("link", { name: "Settings" }).click(), "/settings");
-    await expect(page.getByLabel("Movement preferences")).toBeVisible();
-  });
-
-  // The guided break (streamed under Suspense: its inline scripts carry the nonce too).
-  await expectStrictPage(page, w, "/break/0", async () => {
-    await page.getByRole("button", { name: "Start" }).click();
-    await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
-    await page.getByRole("button", { name: "Pause" }).click();
-    await expect(page.getByRole("button", { name: "Resume" })).toBeVisible();
-  });
-
-  await expectStrictPage(page, w, "/settings", async () => {
-    await page.getByLabel("Movement preferences").fill("standing desk");
-    await expect(page.getByText("13/200 characters")).toBeVisible();
-    // The timezone picker (its offsets are worked out in idle time); the delete confirmation a native modal dialog.
-    await page.getByRole("combobox", { name: "Timezone" }).fill("Tokyo");
-    await page.getByRole("option", { name: /Asia\/Tokyo/ }).click();
-    await expect(page.getByRole("combobox", { name: "Timezone" })).toHaveValue("Asia/Tokyo");
-    await page.getByRole("button", { name: "Delete account" }).click();
-    await expect(page.getByRole("alertdialog", { name: "Are you absolutely sure?" })).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("alertdialog")).toBeHidden();
-  });
-
-  await expectStrictPage(page, w, "/history", async () => {
-    await page.getByRole("button", { name: "Show as a table" }).click();
-    await expect(page.getByRole("table")).toBeVisible();
-  });
-
-  await expectStrictPage(
-    page,
-    w,
-    "/no-such-page",
-    async () => {
-      await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
-      await expectClientNavigation(page, () => page.getByRole("link", { name: "Back to Dashboard" }).click(), "/dashboard");
+    await expectStrictPage(page, w, "/dashboard", async () => {
       await expect(page.getByRole("heading", { name: "Today's Progress" })).toBeVisible();
-    },
-    404,
-  );
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expectClientNavigation(page, () => nav.getByRole("link", { name: "Settings" }).click(), "/settings");
+      await expect(page.getByLabel("Movement preferences")).toBeVisible();
+    });
 
-  const cron = await request.get("/api/cron/reminders", { headers: { authorization: `Bearer ${E2E_ENV.CRON_SECRET}` } });
-  expect(cron.status()).toBe(200);
-  const mail = (await outbox()).find((m) => m.to === email && m.subject.startsWith("Time to move"));
-  expect(mail, "the reminder e-mail").toBeTruthy();
-  const doneUrl = mail!.text.match(/https?:\/\/\S+\/done\?t=[^\s)\]]+/)![0];
-  const unsubscribeUrl = mail!.text.match(/https?:\/\/\S+\/unsubscribe\?t=[^\s)\]]+/)![0];
-  const guideUrl = mail!.text.match(/https?:\/\/\S+\/break\/\d\?t=[^\s)\]]+/)![0];
+    // The guided break (streamed under Suspense: its inline scripts carry the nonce too).
+    await expectStrictPage(page, w, "/break/0", async () => {
+      await page.getByRole("button", { name: "Start" }).click();
+      await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
+      await page.getByRole("button", { name: "Pause" }).click();
+      await expect(page.getByRole("button", { name: "Resume" })).toBeVisible();
+    });
 
-  // The e-mail's guided break (the token's break; started in sessionStorage above: start over).
-  await expectStrictPage(page, w, relative(guideUrl), async () => {
-    await page.evaluate(() => sessionStorage.clear());
-    await page.reload();
-    // The running break is paused (and saved again) as the page unloads, which may land after the
-    // clear: then it comes back paused. Either way one press runs it, which is what is checked here.
-    await page.getByRole("button", { name: /^(Start|Resume)$/ }).click();
-    await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
-  });
+    await expectStrictPage(page, w, "/settings", async () => {
+      await page.getByLabel("Movement preferences").fill("standing desk");
+      await expect(page.getByText("13/200 characters")).toBeVisible();
+      // The timezone picker (its offsets are worked out in idle time); the delete confirmation a native modal dialog.
+      await page.getByRole("combobox", { name: "Timezone" }).fill("Tokyo");
+      await page.getByRole("option", { name: /Asia\/Tokyo/ }).click();
+      await expect(page.getByRole("combobox", { name: "Timezone" })).toHaveValue("Asia/Tokyo");
+      await page.getByRole("button", { name: "Delete account" }).click();
+      await expect(page.getByRole("alertdialog", { name: "Are you absolutely sure?" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("alertdialog")).toBeHidden();
+    });
 
-  await expectStrictPage(page, w, relative(doneUrl), async () => {
-    await page.getByRole("button", { name: "I did it" }).click();
-    await expect(page.getByRole("heading", { name: "Nice work!" })).toBeVisible();
-  });
+    await expectStrictPage(page, w, "/history", async () => {
+      await page.getByRole("button", { name: "Show as a table" }).click();
+      await expect(page.getByRole("table")).toBeVisible();
+    });
 
-  await expectStrictPage(page, w, relative(unsubscribeUrl), async () => {
-    await page.getByRole("button", { name: "Pause my reminder e-mails" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Paused" })).toBeVisible();
-  });
+    await expectStrictPage(
+      page,
+      w,
+      "/no-such-page",
+      async () => {
+        await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+        await expectClientNavigation(
+          page,
+          () => page.getByRole("link", { name: "Back to Dashboard" }).click(),
+          "/dashboard",
+        );
+        await expect(page.getByRole("heading", { name: "Today's Progress" })).toBeVisible();
+      },
+      404,
+    );
 
-  expect(w.violations).toEqual([]);
-  expect(w.errors).toEqual([]);
-});
+    const cron = await request.get("/api/cron/reminders", {
+      headers: { authorization: `Bearer ${E2E_ENV.CRON_SECRET}` },
+    });
+    expect(cron.status()).toBe(200);
+    const mail = (await outbox()).find((m) => m.to === email && m.subject.startsWith("Time to move"));
+    expect(mail, "the reminder e-mail").toBeTruthy();
+    const doneUrl = mail!.text.match(/https?:\/\/\S+\/done\?t=[^\s)\]]+/)![0];
+    const unsubscribeUrl = mail!.text.match(/https?:\/\/\S+\/unsubscribe\?t=[^\s)\]]+/)![0];
+    const guideUrl = mail!.text.match(/https?:\/\/\S+\/break\/\d\?t=[^\s)\]]+/)![0];
+
+    // The e-mail's guided break (the token's break; started in sessionStorage above: start over).
+    await expectStrictPage(page, w, relative(guideUrl), async () => {
+      await page.evaluate(() => sessionStorage.clear());
+      await page.reload();
+      // The running break is paused (and saved again) as the page unloads, which may land after the
+      // clear: then it comes back paused. Either way one press runs it, which is what is checked here.
+      await page.getByRole("button", { name: /^(Start|Resume)$/ }).click();
+      await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
+    });
+
+    await expectStrictPage(page, w, relative(doneUrl), async () => {
+      await page.getByRole("button", { name: "I did it" }).click();
+      await expect(page.getByRole("heading", { name: "Nice work!" })).toBeVisible();
+    });
+
+    await expectStrictPage(page, w, relative(unsubscribeUrl), async () => {
+      await page.getByRole("button", { name: "Pause my reminder e-mails" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Paused" })).toBeVisible();
+    });
+
+    expect(w.violations).toEqual([]);
+    expect(w.errors).toEqual([]);
+  },
+);
 
 // The owner account is shared with admin.spec.ts (one login code per sign-in, 3 per 10 minutes).
-test("owner console pages: strict CSP, hydrated, no violations or console errors", { lock: "owner-account" }, async ({ page, login }) => {
-  const w = await watch(page);
-  await login.signIn(OWNER);
-  await page.waitForURL((url) => url.pathname === "/welcome" || url.pathname === "/dashboard");
-  if (new URL(page.url()).pathname === "/welcome") await login.finishOnboarding();
+test(
+  "owner console pages: strict CSP, hydrated, no violations or console errors",
+  { lock: "owner-account" },
+  async ({ page, login }) => {
+    const w = await watch(page);
+    await login.signIn(OWNER);
+    await page.waitForURL((url) => url.pathname === "/welcome" || url.pathname === "/dashboard");
+    if (new URL(page.url()).pathname === "/welcome") await login.finishOnboarding();
 
-  await expectStrictPage(page, w, "/owner-unlock", async () => {
-    await page.getByRole("button", { name: "Unlock Console" }).click();
-    await expect(page.getByText("Please enter the admin code")).toBeVisible();
-    await page.getByLabel("Admin Code", { exact: true }).fill(ADMIN_CODE);
-    await expectClientNavigation(page, () => page.getByRole("button", { name: "Unlock Console" }).click(), "/admin");
-    await expect(page.getByText("Owner Console Unlocked")).toBeVisible();
-  });
+    await expectStrictPage(page, w, "/owner-unlock", async () => {
+      await page.getByRole("button", { name: "Unlock Console" }).click();
+      await expect(page.getByText("Please enter the admin code")).toBeVisible();
+      await page.getByLabel("Admin Code", { exact: true }).fill(ADMIN_CODE);
+      await expectClientNavigation(page, () => page.getByRole("button", { name: "Unlock Console" }).click(), "/admin");
+      await expect(page.getByText("Owner Console Unlocked")).toBeVisible();
+    });
 
-  await expectStrictPage(page, w, "/admin", async () => {
-    await expect(page.getByRole("tabpanel", { name: "Users" }).getByRole("row").filter({ hasText: OWNER })).toBeVisible();
-    await page.getByRole("tab", { name: "Audit Logs" }).click();
-    await expect(page.getByRole("tabpanel", { name: "Audit Logs" }).getByRole("cell", { name: "admin unlock success", exact: true }).first()).toBeVisible();
-  });
+    await expectStrictPage(page, w, "/admin", async () => {
+      await expect(
+        page.getByRole("tabpanel", { name: "Users" }).getByRole("row").filter({ hasText: OWNER }),
+      ).toBeVisible();
+      await page.getByRole("tab", { name: "Audit Logs" }).click();
+      await expect(
+        page
+          .getByRole("tabpanel", { name: "Audit Logs" })
+          .getByRole("cell", { name: "admin unlock success", exact: true })
+          .first(),
+      ).toBeVisible();
+    });
 
-  expect(w.violations).toEqual([]);
-  expect(w.errors).toEqual([]);
-});
+    expect(w.violations).toEqual([]);
+    expect(w.errors).toEqual([]);
+  },
+);

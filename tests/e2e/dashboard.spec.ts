@@ -4,41 +4,36 @@
 // its sentence once, and paused e-mails that leave the breaks in place.
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, screenshotAt, test, uniqueEmail, type LoginPage } from "./support/fixtures";
+import { display, localHhmm, zoneWithLocalHour } from "./support/local-time";
+
+/** A zone where it is now between 08:00 and 20:00, so "two hours ago" and "in two hours" are today. */
+const daytimeZone = () => zoneWithLocalHour(8, 20);
 
 const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
 
-/** A zone where it is now between 08:00 and 20:00, so "two hours ago" and "in two hours" are today. */
-function daytimeZone(now = new Date()) {
-  const zones = ["UTC", "Asia/Tokyo", "America/New_York", "Europe/Berlin", "Asia/Kolkata", "America/Los_Angeles", "Australia/Sydney", "Asia/Dubai", "America/Sao_Paulo", "Pacific/Auckland", "Pacific/Honolulu"];
-  return zones.find((z) => {
-    const h = Number(new Intl.DateTimeFormat("en-GB", { timeZone: z, hour: "2-digit", hourCycle: "h23" }).format(now));
-    return h >= 8 && h < 20;
-  })!;
-}
-
-/** "HH:MM" in `tz`, `hours` from now, on the 5-minute grid. */
-function localHhmm(tz: string, hours: number) {
-  const at = new Date(Math.floor((Date.now() + hours * 3_600_000) / 300_000) * 300_000);
-  return new Intl.DateTimeFormat("en-GB", { timeZone: tz, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
-}
-
-function display(hhmm: string) {
-  const h = Number(hhmm.slice(0, 2));
-  return `${h % 12 === 0 ? 12 : h % 12}:${hhmm.slice(3)} ${h < 12 ? "AM" : "PM"}`;
-}
-
 /** Signs in and sets up (the first schedule) with these times, in this order, on these days. */
-async function setUp(page: Page, login: LoginPage, prefix: string, timezone: string, times: string[], activeDays = ALL_DAYS) {
+async function setUp(
+  page: Page,
+  login: LoginPage,
+  prefix: string,
+  timezone: string,
+  times: string[],
+  activeDays = ALL_DAYS,
+) {
   await login.signIn(uniqueEmail(prefix));
   await page.waitForURL("**/welcome");
-  const res = await page.request.post("/api/user/setup", { data: { timezone, times, durationPreference: 10, activeDays } });
+  const res = await page.request.post("/api/user/setup", {
+    data: { timezone, times, durationPreference: 10, activeDays },
+  });
   expect(res.status()).toBe(200);
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: "Today's Progress" })).toBeVisible();
 }
 
 async function noHorizontalScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 }
 
 async function box(l: Locator) {
@@ -59,25 +54,34 @@ async function expectInside(inner: Locator, outer: Locator) {
 
 const rows = (page: Page) => page.getByRole("list", { name: "Today's breaks" }).getByRole("listitem");
 /** The row's own button (the one that opens it; its panel holds more buttons). */
-const rowButton = (row: Locator) => row.locator("button[aria-controls]");
+const rowButton = (row: Locator) => row.locator("button[aria-controls]").first();
 
 for (const width of [375, 1280]) {
   test.describe(`dashboard at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 500 ? 812 : 900 } });
 
-    test("breaks in time order with Done / Missed / Upcoming chips; rows keep their shape; the ring's label fits at 100 %", async ({ page, login }, testInfo) => {
+    test("breaks in time order with Done / Before you joined / Upcoming chips; rows keep their shape; the ring's label fits at 100 %", async ({
+      page,
+      login,
+    }, testInfo) => {
       test.slow(); // sign-in, axe scans and screenshots on a loaded machine
       const tz = daytimeZone();
       const earlier = localHhmm(tz, -2);
       const later = localHhmm(tz, 2);
-      // The second reminder set before the first: the list still reads in time order.
+      // The second reminder set before the first: the list still reads in time order. The earlier
+      // one was due before the user joined (issue 33): neutral, not counted until done.
       await setUp(page, login, `dash-${width}`, tz, [later, earlier]);
 
       const list = rows(page);
       await expect(list).toHaveCount(2);
-      await expect(rowButton(list.nth(0))).toHaveAccessibleName(new RegExp(`^${display(earlier)} Movement Break, Missed`));
-      await expect(rowButton(list.nth(1))).toHaveAccessibleName(new RegExp(`^${display(later)} Movement Break, Upcoming`));
-      await expect(list.nth(0).getByText("Missed", { exact: true })).toBeVisible();
+      await expect(rowButton(list.nth(0))).toHaveAccessibleName(
+        new RegExp(`^${display(earlier)} Movement Break, Before you joined`),
+      );
+      await expect(rowButton(list.nth(1))).toHaveAccessibleName(
+        new RegExp(`^${display(later)} Movement Break, Upcoming`),
+      );
+      await expect(list.nth(0).getByText("Before you joined", { exact: true })).toBeVisible();
+      await expect(page.getByText("Missed", { exact: true })).toHaveCount(0);
       await expect(list.nth(1).getByText("Upcoming", { exact: true })).toBeVisible();
       // The label is one line and sits at the same place in every row; the chevron stays in the row.
       for (let i = 0; i < 2; i++) {
@@ -86,13 +90,15 @@ for (const width of [375, 1280]) {
         await expectInside(list.nth(i).getByTestId("row-chevron"), rowButton(list.nth(i)));
         await expectInside(rowButton(list.nth(i)), page.getByTestId("schedule-card"));
       }
-      const x = await Promise.all([0, 1].map(async (i) => (await box(list.nth(i).getByText("Movement Break", { exact: true }))).x));
+      const x = await Promise.all(
+        [0, 1].map(async (i) => (await box(list.nth(i).getByText("Movement Break", { exact: true }))).x),
+      );
       expect(Math.abs(x[0]! - x[1]!)).toBeLessThan(1);
 
       // Before any streak, the streak card says what starts one, with today's breaks as the way there.
       await expect(page.getByRole("heading", { name: "Start Your Journey" })).toBeVisible();
       await expect(page.getByText("Complete today's movements to begin your streak!")).toBeVisible();
-      await expect(page.getByTestId("streak-card").getByText("0 of 2 today")).toBeVisible();
+      await expect(page.getByTestId("streak-card").getByText("0 of 1 today")).toBeVisible();
       await noHorizontalScroll(page);
       await expectNoAxeViolations(page);
       await screenshotAt(page, "dashboard-day", width, testInfo);
@@ -136,7 +142,10 @@ for (const width of [375, 1280]) {
       expect((await page.request.put("/api/user/settings", { data: { pause_emails: true } })).status()).toBe(200);
       await page.reload();
       await expect(page.getByText(/^Reminder e-mails are paused/)).toBeVisible();
-      await expect(page.getByRole("link", { name: "Turn them back on in Settings" })).toHaveAttribute("href", "/settings");
+      await expect(page.getByRole("link", { name: "Turn them back on in Settings" })).toHaveAttribute(
+        "href",
+        "/settings",
+      );
       await expect(page.getByText(/^Next break: today at /)).toBeVisible();
       await expect(rows(page)).toHaveCount(2);
       await rowButton(rows(page).nth(1)).click();
@@ -149,13 +158,95 @@ for (const width of [375, 1280]) {
       await screenshotAt(page, "dashboard-paused", width, testInfo);
     });
 
+    test("Not today skips an upcoming break (no count, streak safe) and Bring it back undoes it", async ({
+      page,
+      login,
+    }, testInfo) => {
+      test.slow();
+      const tz = daytimeZone();
+      const earlier = localHhmm(tz, -2);
+      const later = localHhmm(tz, 2);
+      await setUp(page, login, `dash-skip-${width}`, tz, [earlier, later]);
+      const list = rows(page);
+      // A break whose time has gone by cannot be skipped.
+      await rowButton(list.nth(0)).click();
+      const past = page.getByRole("region", { name: `${display(earlier)} break` });
+      await expect(past.getByRole("button", { name: "Mark as done" })).toBeVisible();
+      await expect(past.getByRole("button", { name: "Not today" })).toHaveCount(0);
+      await rowButton(list.nth(0)).click();
+
+      await rowButton(list.nth(1)).click();
+      const panel = page.getByRole("region", { name: `${display(later)} break` });
+      await panel.getByRole("button", { name: "Not today" }).click();
+      await expect(page.getByText("Skipped for today")).toBeVisible();
+      await expect(rowButton(list.nth(1))).toHaveAccessibleName(
+        new RegExp(`^${display(later)} Movement Break, Skipped`),
+      );
+      await expect(panel.getByText(/^You're skipping this one today/)).toBeVisible();
+      // Focus stays on the button, now the way back.
+      await expect(panel.getByRole("button", { name: "Bring it back" })).toBeFocused();
+      // The earlier break was due before the user joined (issue 33) and the later one is skipped: nothing counts.
+      const board = (await (await page.request.get("/api/user/dashboard")).json()) as { totalToday: number };
+      expect(board.totalToday).toBe(0);
+      // The next break is no longer today's skipped one.
+      await expect(page.getByText(`Next break: today at ${display(later)}`)).toHaveCount(0);
+      await noHorizontalScroll(page);
+      await expectNoAxeViolations(page);
+      await screenshotAt(page, "dashboard-skipped", width, testInfo);
+
+      // It stays skipped after a reload (the server's copy), and comes back with one tap.
+      await page.reload();
+      await expect(rowButton(list.nth(1))).toHaveAccessibleName(/, Skipped$/);
+      await rowButton(list.nth(1)).click();
+      await panel.getByRole("button", { name: "Bring it back" }).click();
+      await expect(rowButton(list.nth(1))).toHaveAccessibleName(/, Upcoming$/);
+      await expect(page.getByTestId("streak-card").getByText("0 of 1 today")).toBeVisible();
+      await expect(page.getByText(`Next break: today at ${display(later)}`)).toBeVisible();
+    });
+
+    test("a pause with a resume day says until when on the dashboard", async ({ page, login }, testInfo) => {
+      test.slow();
+      const tz = daytimeZone();
+      await setUp(page, login, `dash-resume-${width}`, tz, [localHhmm(tz, -3), localHhmm(tz, 3)]);
+      await page.goto("/settings");
+      await page.getByRole("switch", { name: "Pause emails" }).check();
+      const resume = page.getByLabel("Resume on");
+      const tomorrow = await resume.getAttribute("min");
+      expect(tomorrow).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      // "Until Monday" fills the next Monday (one to seven days on); "Rest of today" fills tomorrow.
+      await page.getByRole("button", { name: "Until Monday" }).click();
+      const monday = await resume.inputValue();
+      expect(new Date(`${monday}T12:00:00Z`).getUTCDay()).toBe(1);
+      expect(monday > tomorrow! || monday === tomorrow).toBe(true);
+      await page.getByRole("button", { name: "Clear the resume day" }).click();
+      await page.getByRole("button", { name: "Rest of today" }).click();
+      await expect(resume).toHaveValue(tomorrow!);
+      await expectNoAxeViolations(page);
+      await screenshotAt(page, "settings-resume-on", width, testInfo);
+      await page.getByRole("button", { name: "Save Changes" }).click();
+      await expect(page.getByRole("button", { name: "Saved!" })).toBeVisible();
+      const settings = await (await page.request.get("/api/user/settings")).json();
+      expect(settings).toMatchObject({ pauseEmails: true, resumeOn: tomorrow });
+
+      await page.goto("/dashboard");
+      await expect(page.getByText(/^Reminders are paused until \w+day, \w+ \d+; your breaks stay/)).toBeVisible();
+      await expect(page.getByRole("link", { name: "Change in Settings" })).toHaveAttribute("href", "/settings");
+      await noHorizontalScroll(page);
+      await screenshotAt(page, "dashboard-paused-until", width, testInfo);
+    });
+
     test("a rest day says 'No breaks are scheduled today' once", async ({ page, login }, testInfo) => {
       const tz = daytimeZone();
       await login.signIn(uniqueEmail(`dash-rest-${width}`));
       await page.waitForURL("**/welcome");
       const weekday = new Date(new Intl.DateTimeFormat("en-CA", { timeZone: tz }).format(new Date())).getUTCDay();
       const setup = await page.request.post("/api/user/setup", {
-        data: { timezone: tz, times: ["10:00", "15:00"], durationPreference: 5, activeDays: ALL_DAYS.filter((d) => d !== weekday) },
+        data: {
+          timezone: tz,
+          times: ["10:00", "15:00"],
+          durationPreference: 5,
+          activeDays: ALL_DAYS.filter((d) => d !== weekday),
+        },
       });
       expect(setup.status()).toBe(200);
       await page.goto("/dashboard");

@@ -37,7 +37,13 @@ function client(host = `127.0.0.1:${PORT}`) {
     new Promise<Answer>((resolve, reject) => {
       const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
       const req = httpRequest(
-        { host: "127.0.0.1", port: PORT, path: pathname, method: opts.method ?? "GET", headers: { host, ...(cookie ? { cookie } : {}), ...opts.headers } },
+        {
+          host: "127.0.0.1",
+          port: PORT,
+          path: pathname,
+          method: opts.method ?? "GET",
+          headers: { host, ...(cookie ? { cookie } : {}), ...opts.headers },
+        },
         (res) => {
           let text = "";
           res.setEncoding("utf8");
@@ -59,18 +65,34 @@ function client(host = `127.0.0.1:${PORT}`) {
   return { jar, send };
 }
 
-const unescapeHtml = (s: string) => s.replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
+const unescapeHtml = (s: string) =>
+  s
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&amp;", "&");
 
 /** Posts the page's form that has `fields`' first field as a browser without JavaScript does. */
 async function postForm(c: ReturnType<typeof client>, page: string, fields: Record<string, string>) {
   const html = (await c.send(page)).text;
-  const form = [...html.matchAll(/<form[\s\S]*?<\/form>/g)].map((m) => m[0]).find((f) => f.includes(`name="${Object.keys(fields)[0]}"`));
+  const form = [...html.matchAll(/<form[\s\S]*?<\/form>/g)]
+    .map((m) => m[0])
+    .find((f) => f.includes(`name="${Object.keys(fields)[0]}"`));
   expect(form, `a form on ${page}`).toBeDefined();
-  const parts: [string, string][] = [...form!.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/?>/g)].map((m) => [unescapeHtml(m[1]!), unescapeHtml(m[2] ?? "")]);
+  const parts: [string, string][] = [
+    ...form!.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/?>/g),
+  ].map((m) => [unescapeHtml(m[1]!), unescapeHtml(m[2] ?? "")]);
   parts.push(...Object.entries(fields));
   const boundary = `----limber-${Date.now()}`;
-  const body = parts.map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join("") + `--${boundary}--\r\n`;
-  return c.send(page, { method: "POST", body, headers: { origin: APP_URL, "content-type": `multipart/form-data; boundary=${boundary}` } });
+  const body =
+    parts.map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join("") +
+    `--${boundary}--\r\n`;
+  return c.send(page, {
+    method: "POST",
+    body,
+    headers: { origin: APP_URL, "content-type": `multipart/form-data; boundary=${boundary}` },
+  });
 }
 
 async function outbox(to: string) {
@@ -133,7 +155,11 @@ test("every redirect, e-mail link and calendar link points under APP_URL, never 
   expect(links.length).toBeGreaterThan(0);
   for (const link of links) expect(link.startsWith(APP_URL), link).toBe(true);
   const json = { origin: APP_URL, "content-type": "application/json" };
-  const setup = await user.send("/api/user/setup", { method: "POST", headers: json, body: JSON.stringify({ timezone: "Europe/London", times: ["09:00", "16:30"], durationPreference: 10 }) });
+  const setup = await user.send("/api/user/setup", {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ timezone: "Europe/London", times: ["09:00", "16:30"], durationPreference: 10 }),
+  });
   expect(setup.status).toBe(200);
   const feedUrl = (JSON.parse((await user.send("/api/user/calendar")).text) as { url: string }).url;
   expect(feedUrl).toMatch(new RegExp(`^${APP_URL}/api/calendar/`));
@@ -150,11 +176,17 @@ test("every redirect, e-mail link and calendar link points under APP_URL, never 
 test("TRACE and other unserved methods: 405 with Allow and the security headers; malformed URLs: 400 JSON or the 404 page; one log line each", async () => {
   const c = client();
   const logBefore = server.log().length;
-  for (const [method, url] of [["TRACE", "/"], ["LOCK", "/api/auth/user"], ["PROPFIND", "/settings"]] as const) {
+  for (const [method, url] of [
+    ["TRACE", "/"],
+    ["LOCK", "/api/auth/user"],
+    ["PROPFIND", "/settings"],
+  ] as const) {
     const r = await c.send(url, { method });
     expect(r.status, `${method} ${url}`).toBe(405);
     expect(r.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
-    expect(r.headers["content-security-policy"]).toBe("default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
+    expect(r.headers["content-security-policy"]).toBe(
+      "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
     expect(r.headers["x-content-type-options"]).toBe("nosniff");
     expect(r.headers["x-frame-options"]).toBe("DENY");
     expect(r.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
@@ -174,10 +206,72 @@ test("TRACE and other unserved methods: 405 with Allow and the security headers;
   // The break page is public; an unknown page sends a signed-out visitor to the login page as any does.
   expect((await c.send("/settings%E0")).status).toBe(307);
 
-  await expect.poll(() => server.log().slice(logBefore).split("\n").filter((l) => l.startsWith("[http] ")).length).toBe(8);
+  await expect
+    .poll(
+      () =>
+        server
+          .log()
+          .slice(logBefore)
+          .split("\n")
+          .filter((l) => l.startsWith("[http] ")).length,
+    )
+    .toBe(8);
   const log = server.log().slice(logBefore);
   expect(log).not.toMatch(/^\s+at /m);
   expect(log).not.toMatch(/Error/);
+});
+
+/** The id of a server action in the build the server runs (from Next.js's manifest). */
+async function actionId(exportedName: string): Promise<string> {
+  const manifest = JSON.parse(
+    await readFile(path.join(process.env.NEXT_DIST_DIR || ".next", "server", "server-reference-manifest.json"), "utf8"),
+  ) as { node: Record<string, { exportedName?: string }> };
+  const id = Object.entries(manifest.node).find(([, v]) => v.exportedName === exportedName)?.[0];
+  if (!id) throw new Error(`no server action ${exportedName} in the build`);
+  return id;
+}
+
+test("server actions and request targets the client got wrong: 4xx, never 500", async () => {
+  const c = client("limber.example.com");
+  const logBefore = server.log().length;
+  const id = await actionId("requestCode");
+  const action = (headers: Record<string, string>, body: string) =>
+    c.send("/", { method: "POST", headers: { "next-action": id, origin: APP_URL, ...headers }, body });
+  const json = { "content-type": "text/plain;charset=UTF-8" };
+
+  // Posted from another site: refused before Next.js reads it (its own check would throw: 500).
+  const foreign = await action({ ...json, origin: "https://evil.example" }, '[{},"$K1"]');
+  expect(foreign.status).toBe(403);
+  expect(JSON.parse(foreign.text)).toEqual({ message: "Cross-site request refused" });
+  // Bodies Next.js cannot decode: malformed JSON, a broken multipart.
+  expect((await action(json, "[{,,")).status).toBe(400);
+  expect((await action({ "content-type": "multipart/form-data; boundary=xyz" }, "garbage")).status).toBe(400);
+  // Over the limit Limber's forms need (64 KB): announced (refused before reading) or streamed.
+  const big = "a".repeat(100 * 1024);
+  const announced = await action({ ...json, "content-length": String(big.length) }, big);
+  expect(announced.status).toBe(413);
+  expect(JSON.parse(announced.text)).toEqual({ message: "Request body is too large" });
+  expect((await action({ ...json, "transfer-encoding": "chunked" }, big)).status).toBe(413);
+
+  // Request targets that are not a path of ours.
+  for (const target of ["*", "http://other.example/dashboard"]) {
+    const r = await rawSocket(`OPTIONS ${target} HTTP/1.1\r\nHost: limber.example.com\r\nConnection: close\r\n\r\n`);
+    expect(r.text, target).toMatch(/^HTTP\/1\.1 400 /);
+    expect(r.text).toContain('{"message":"Malformed request target"}');
+  }
+  // A router-state header Next.js cannot parse (a page's client navigation sends a valid one).
+  for (const tree of ["notjson", encodeURIComponent("[1,2]")]) {
+    const r = await c.send("/email-test?_rsc=x", { headers: { rsc: "1", "next-router-state-tree": tree } });
+    expect(r.status, tree).toBe(400);
+    expect(JSON.parse(r.text)).toEqual({ message: "Malformed router state" });
+  }
+  const valid = await c.send("/email-test", {
+    headers: { rsc: "1", "next-router-state-tree": encodeURIComponent('["",{}]') },
+  });
+  expect(valid.status).toBeLessThan(400);
+
+  const log = server.log().slice(logBefore);
+  expect(log).not.toMatch(/Invalid Server Actions request|router state header|Invalid URL/);
 });
 
 /** Opens a socket, writes `start`, then what `then` writes; resolves with what came back and when the server closed it. */
@@ -204,7 +298,8 @@ function rawSocket(start: string, then?: (write: (s: string) => void) => () => v
 
 test("a slow header drip is cut at 10 s, a stalled body at 30 s, and a refused body closes the connection at once", async () => {
   test.setTimeout(90_000);
-  const head = (method: string, extra: string) => `${method} /api/send-test-email HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nOrigin: ${APP_URL}\r\n${extra}`;
+  const head = (method: string, extra: string) =>
+    `${method} /api/send-test-email HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nOrigin: ${APP_URL}\r\n${extra}`;
   const [drip, stalled, tooLarge] = await Promise.all([
     // One header line a second, never the blank line that ends them.
     rawSocket(head("GET", ""), (write) => {
@@ -212,7 +307,7 @@ test("a slow header drip is cut at 10 s, a stalled body at 30 s, and a refused b
       return () => clearInterval(timer);
     }),
     // Headers complete, 10 of the 100 announced body bytes, then nothing.
-    rawSocket(head("POST", "Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"email\":\"")),
+    rawSocket(head("POST", 'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":"')),
     // A body over the 16 KB limit, announced and never sent.
     rawSocket(head("POST", "Content-Type: application/json\r\nContent-Length: 100000\r\n\r\n")),
   ]);

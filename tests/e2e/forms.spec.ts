@@ -5,7 +5,15 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, outbox, screenshotAt, test, uniqueEmail, waitForCode } from "./support/fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  outbox,
+  screenshotAt,
+  test,
+  uniqueEmail,
+  waitForCode,
+} from "./support/fixtures";
 import { startServer, type ExtraServer } from "./support/server";
 
 const OWNER = "forms-owner@example.com";
@@ -16,7 +24,11 @@ let ip = 0;
 
 // One server per worker (this file's tests run in both workers): ports +80 and +81.
 test.beforeAll(async ({}, testInfo) => {
-  server = await startServer(Number(process.env.E2E_PORT ?? 3100) + 80 + testInfo.parallelIndex, { TRUST_PROXY: "1", ADMIN_EMAIL: OWNER, ADMIN_CODE });
+  server = await startServer(Number(process.env.E2E_PORT ?? 3100) + 80 + testInfo.parallelIndex, {
+    TRUST_PROXY: "1",
+    ADMIN_EMAIL: OWNER,
+    ADMIN_CODE,
+  });
 });
 test.afterAll(async () => server?.stop());
 
@@ -40,7 +52,10 @@ async function serverMails(): Promise<{ to: string; subject: string; text: strin
 
 async function codeFor(email: string): Promise<string> {
   for (let i = 0; i < 50; i++) {
-    const code = (await serverMails()).filter((m) => m.to === email).at(-1)?.subject.match(/\b(\d{6})\b/)?.[1];
+    const code = (await serverMails())
+      .filter((m) => m.to === email)
+      .at(-1)
+      ?.subject.match(/\b(\d{6})\b/)?.[1];
     if (code) return code;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -69,7 +84,9 @@ async function signInWithoutScripts(page: Page, email: string) {
 }
 
 test.describe("with JavaScript off, every form posts to its action and the server renders the answer", () => {
-  test("sign in (both steps, with their errors), finish setup step by step, change settings and save", async ({ browser }, testInfo) => {
+  test("sign in (both steps, with their errors), finish setup step by step, change settings and save", async ({
+    browser,
+  }, testInfo) => {
     const context = await contextFor(browser, false);
     const page = await context.newPage();
     const email = uniqueEmail("nojs");
@@ -97,10 +114,13 @@ test.describe("with JavaScript off, every form posts to its action and the serve
     // Step 1 with two problems: both shown by the server, still on step 1.
     await expect(page.getByText("Step 1 of 3")).toBeVisible();
     await page.getByLabel("Second break time").fill("10:02");
-    for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]) await page.getByRole("checkbox", { name: day }).uncheck();
+    for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"])
+      await page.getByRole("checkbox", { name: day }).uncheck();
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByText("Step 1 of 3")).toBeVisible();
-    expect(await fieldError(page, "Second break time")).toContain("Both reminders are at 10:00 AM. Choose two different times.");
+    expect(await fieldError(page, "Second break time")).toContain(
+      "Both reminders are at 10:00 AM. Choose two different times.",
+    );
     await expect(page.getByText("Select at least one day to receive reminders")).toHaveClass(/text-destructive/);
     await screenshotAt(page, "nojs-welcome-errors", 375, testInfo);
     await page.getByLabel("Second break time").fill("16:00");
@@ -114,12 +134,21 @@ test.describe("with JavaScript off, every form posts to its action and the serve
     await expect(page.getByText("Step 3 of 3")).toBeVisible();
     await page.getByLabel("Movement preferences").fill("x".repeat(201));
     await page.getByRole("button", { name: "Start My Streak" }).click();
-    expect(await fieldError(page, "Movement preferences")).toContain("Movement preferences can be at most 200 characters");
+    expect(await fieldError(page, "Movement preferences")).toContain(
+      "Movement preferences can be at most 200 characters",
+    );
     await page.getByLabel("Movement preferences").fill("no jumping");
     await page.getByRole("button", { name: "Start My Streak" }).click();
     await page.waitForURL("**/dashboard");
     const setup = await (await page.request.get("/api/user/settings")).json();
-    expect(setup).toMatchObject({ times: ["10:00", "16:00"], activeDays: [2], timezone: "Europe/Madrid", durationPreference: 10, intensityLevel: "high", movementPrefs: "no jumping" });
+    expect(setup).toMatchObject({
+      times: ["10:00", "16:00"],
+      activeDays: [2],
+      timezone: "Europe/Madrid",
+      durationPreference: 10,
+      intensityLevel: "high",
+      movementPrefs: "no jumping",
+    });
 
     // Settings: refused first (no day, a duplicate after snapping), then saved.
     await page.goto("/settings");
@@ -127,7 +156,9 @@ test.describe("with JavaScript off, every form posts to its action and the serve
     await page.getByLabel("First reminder").fill("15:58");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Update failed")).toBeVisible();
-    expect(await fieldError(page, "Second reminder")).toContain("Both reminders are at 4:00 PM. Choose two different times.");
+    expect(await fieldError(page, "Second reminder")).toContain(
+      "Both reminders are at 4:00 PM. Choose two different times.",
+    );
     await expect(page.getByLabel("First reminder")).toHaveValue("15:58"); // what was typed stays
     await page.getByRole("checkbox", { name: "Saturday" }).check();
     await page.getByLabel("First reminder").fill("08:32");
@@ -136,12 +167,19 @@ test.describe("with JavaScript off, every form posts to its action and the serve
     await expect(page.getByText("Your changes have been saved successfully")).toBeVisible();
     await expect(page.getByLabel("First reminder")).toHaveValue("08:30");
     const saved = await (await page.request.get("/api/user/settings")).json();
-    expect(saved).toMatchObject({ times: ["08:30", "16:00"], activeDays: [6], pauseEmails: true, movementPrefs: "no jumping" });
+    expect(saved).toMatchObject({
+      times: ["08:30", "16:00"],
+      activeDays: [6],
+      pauseEmails: true,
+      movementPrefs: "no jumping",
+    });
     await screenshotAt(page, "nojs-settings-saved", 375, testInfo);
     await context.close();
   });
 
-  test("unlock the owner console (a wrong code first), the e-mail test page, and 'Try a different email'", async ({ browser }) => {
+  test("unlock the owner console (a wrong code first), the e-mail test page, and 'Try a different email'", async ({
+    browser,
+  }) => {
     const context = await contextFor(browser, false);
     const page = await context.newPage();
 
@@ -164,7 +202,13 @@ test.describe("with JavaScript off, every form posts to its action and the serve
     await signInWithoutScripts(page, OWNER);
     await page.waitForURL((url) => url.pathname === "/welcome" || url.pathname === "/dashboard");
     if (new URL(page.url()).pathname === "/welcome") {
-      expect((await page.request.post("/api/user/setup", { data: { timezone: "UTC", times: ["10:00", "15:00"], durationPreference: 5 } })).status()).toBe(200);
+      expect(
+        (
+          await page.request.post("/api/user/setup", {
+            data: { timezone: "UTC", times: ["10:00", "15:00"], durationPreference: 5 },
+          })
+        ).status(),
+      ).toBe(200);
     }
     await page.goto("/owner-unlock");
     await page.getByRole("button", { name: "Unlock Console" }).click();
@@ -181,7 +225,9 @@ test.describe("with JavaScript off, every form posts to its action and the serve
 });
 
 test.describe("with JavaScript off, the reminder e-mail's pages", () => {
-  test("'Remind me in 15 minutes', 'I did it' and 'Pause my reminder e-mails' each post their form", async ({ browser }, testInfo) => {
+  test("'Remind me in 15 minutes', 'I did it' and 'Pause my reminder e-mails' each post their form", async ({
+    browser,
+  }, testInfo) => {
     const context = await contextFor(browser, false);
     const page = await context.newPage();
     const email = uniqueEmail("nojs-mail");
@@ -190,10 +236,17 @@ test.describe("with JavaScript off, the reminder e-mail's pages", () => {
     // A break due now (this 5-minute step, already passed) on every day, so the cron call e-mails it.
     const due = new Date(Math.floor(Date.now() / 300_000) * 300_000);
     const setup = await page.request.post("/api/user/setup", {
-      data: { timezone: "UTC", times: [hhmm(due), hhmm(new Date(due.getTime() + 2 * 3600_000))], durationPreference: 5, activeDays: [0, 1, 2, 3, 4, 5, 6] },
+      data: {
+        timezone: "UTC",
+        times: [hhmm(due), hhmm(new Date(due.getTime() + 2 * 3600_000))],
+        durationPreference: 5,
+        activeDays: [0, 1, 2, 3, 4, 5, 6],
+      },
     });
     expect(setup.status()).toBe(200);
-    const cron = await page.request.get("/api/cron/reminders", { headers: { authorization: "Bearer e2e-cron-secret" } });
+    const cron = await page.request.get("/api/cron/reminders", {
+      headers: { authorization: "Bearer e2e-cron-secret" },
+    });
     expect((await cron.json()).sent).toBeGreaterThanOrEqual(1); // other users of this server may be due too
     const mail = (await serverMails()).find((m) => m.to === email && m.subject.startsWith("Time to move"))!;
     const link = (route: string) => mail.text.match(new RegExp(`https?://\\S+/${route}\\?t=[^\\s)\\]]+`))![0];
@@ -217,7 +270,10 @@ test.describe("with JavaScript off, the reminder e-mail's pages", () => {
 });
 
 test.describe("with JavaScript, by keyboard alone", () => {
-  test("sign in, set up in three steps and change a setting without the mouse; axe-clean at 375 and 1280 px", async ({ page, login }, testInfo) => {
+  test("sign in, set up in three steps and change a setting without the mouse; axe-clean at 375 and 1280 px", async ({
+    page,
+    login,
+  }, testInfo) => {
     const email = uniqueEmail("keys");
     await page.setViewportSize({ width: 375, height: 812 });
     await login.goto();
@@ -271,7 +327,11 @@ test.describe("with JavaScript, by keyboard alone", () => {
     await expect(page.getByRole("button", { name: "Start My Streak" })).toBeFocused();
     await page.keyboard.press("Enter");
     await page.waitForURL("**/dashboard");
-    expect(await (await page.request.get("/api/user/settings")).json()).toMatchObject({ times: ["10:00", "16:00"], durationPreference: 10, movementPrefs: "standing desk" });
+    expect(await (await page.request.get("/api/user/settings")).json()).toMatchObject({
+      times: ["10:00", "16:00"],
+      durationPreference: 10,
+      movementPrefs: "standing desk",
+    });
 
     // Settings: the timezone picker by keyboard, then Enter in a field saves.
     await page.goto("/settings");
@@ -296,7 +356,10 @@ test.describe("with JavaScript, by keyboard alone", () => {
     expect((await (await page.request.get("/api/user/settings")).json()).timezone).toBe("Europe/Madrid");
   });
 
-  test("settings at 375 px: every field reached by Tab clears the header, the Save bar and the bottom navigation", async ({ page, login }) => {
+  test("settings at 375 px: every field reached by Tab clears the header, the Save bar and the bottom navigation", async ({
+    page,
+    login,
+  }) => {
     await login.signInOnboarded(uniqueEmail("focus"));
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto("/settings");
@@ -313,9 +376,16 @@ test.describe("with JavaScript, by keyboard alone", () => {
         if (!el || !form || el.closest("[data-save-bar]")) return null;
         const r = el.getBoundingClientRect();
         const header = document.querySelector("header")!.getBoundingClientRect();
-        const bar = document.querySelector("[data-save-bar]")!.getBoundingClientRect();
+        // The Save bar sticks over the settings form's own fields only (the calendar card's form follows it).
+        const barEl = document.querySelector("[data-save-bar]")!;
+        const bar =
+          el.compareDocumentPosition(barEl) & Node.DOCUMENT_POSITION_FOLLOWING
+            ? barEl.getBoundingClientRect()
+            : { top: Infinity };
         // The displayed one of the two "Main" navigations (the tab bar at this width).
-        const nav = [...document.querySelectorAll('nav[aria-label="Main"]')].find((n) => n.getClientRects().length > 0)!.getBoundingClientRect();
+        const nav = [...document.querySelectorAll('nav[aria-label="Main"]')]
+          .find((n) => n.getClientRects().length > 0)!
+          .getBoundingClientRect();
         const covered = r.top < header.bottom || r.bottom > Math.min(bar.top, nav.top);
         return { name: el.getAttribute("aria-label") ?? el.id ?? el.tagName, covered };
       });
@@ -324,7 +394,10 @@ test.describe("with JavaScript, by keyboard alone", () => {
     expect(hidden).toEqual([]);
   });
 
-  test("unsaved settings: Save waits for a change, and leaving asks first (a link, the tab)", async ({ page, login }) => {
+  test("unsaved settings: Save waits for a change, and leaving asks first (a link, the tab)", async ({
+    page,
+    login,
+  }) => {
     await login.signInOnboarded(uniqueEmail("guard"));
     await page.goto("/settings");
     const save = page.getByRole("button", { name: "Save Changes" });
@@ -355,7 +428,10 @@ test.describe("with JavaScript, by keyboard alone", () => {
     await expect.poll(() => asked).toBe(true);
   });
 
-  test("leaving on purpose after the question, and only preferences changed: the spec's own toast", async ({ page, login }) => {
+  test("leaving on purpose after the question, and only preferences changed: the spec's own toast", async ({
+    page,
+    login,
+  }) => {
     await login.signInOnboarded(uniqueEmail("prefs-toast"));
     await page.goto("/settings");
     await page.getByLabel("Movement preferences").fill("a".repeat(201));
@@ -376,7 +452,11 @@ test.describe("with JavaScript, by keyboard alone", () => {
   });
 
   test("'Use Detected Timezone' keeps the browser's own zone", async ({ browser }, testInfo) => {
-    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, timezoneId: "Europe/Madrid", extraHTTPHeaders: { "x-forwarded-for": "198.18.250.33" } });
+    const context = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      timezoneId: "Europe/Madrid",
+      extraHTTPHeaders: { "x-forwarded-for": "198.18.250.33" },
+    });
     const page = await context.newPage();
     const { LoginPage } = await import("./support/fixtures");
     await new LoginPage(page).signInOnboarded(uniqueEmail("madrid"));
@@ -408,12 +488,15 @@ test.describe("with JavaScript, by keyboard alone", () => {
     const code = await waitForCode(email, 1);
     // Pasted with spaces, as some mail apps copy it: the digits count.
     await login.code().focus();
-    await page.evaluate((text) => {
-      const input = document.activeElement as HTMLInputElement;
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
-      setter.call(input, text);
-      input.dispatchEvent(new Event("input", { bubbles: true }));
-    }, `${code.slice(0, 3)} ${code.slice(3)}`);
+    await page.evaluate(
+      (text) => {
+        const input = document.activeElement as HTMLInputElement;
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+        setter.call(input, text);
+        input.dispatchEvent(new Event("input", { bubbles: true }));
+      },
+      `${code.slice(0, 3)} ${code.slice(3)}`,
+    );
     await page.waitForURL("**/welcome");
   });
 });

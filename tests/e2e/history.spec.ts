@@ -15,17 +15,35 @@ const HIDE_FIXED = 'nav[aria-label="Main"], header { visibility: hidden !importa
 const DAY = 86_400_000;
 
 function localToday(tz: string) {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: tz, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  return new Intl.DateTimeFormat("en-CA", { timeZone: tz, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(),
+  );
 }
-const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+const addDays = (date: string, n: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 const mediumDate = (date: string) =>
-  new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+  new Intl.DateTimeFormat("en-US", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T00:00:00Z`));
 const longDate = (date: string) =>
-  new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+  new Intl.DateTimeFormat("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T00:00:00Z`));
 
 test.describe("the main server: a new user", () => {
-  test("the dashboard's streak card links to an empty history; the bottom navigation keeps its four items", async ({ page, login }) => {
+  test("the dashboard's streak card links to an empty history; the bottom navigation keeps its four items", async ({
+    page,
+    login,
+  }) => {
     await login.signInOnboarded(uniqueEmail("history-new"));
     await page.setViewportSize({ width: 375, height: 812 }); // the phone's tab bar (a top bar from 768 px)
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -33,7 +51,8 @@ test.describe("the main server: a new user", () => {
     await page.getByRole("link", { name: "See your history" }).click();
     await page.waitForURL("**/history");
     await expect(page.getByRole("heading", { level: 1, name: "History" })).toBeVisible();
-    await expect(page.getByText("Current streak")).toBeVisible();
+    // The page's own figures (last week's recap says the streak too).
+    await expect(page.getByText("Current streak").first()).toBeVisible();
     await expect(page.getByRole("grid", { name: "Your first 12 months" })).toBeVisible();
     await expect(nav.getByRole("listitem")).toHaveCount(4);
     await expectNoAxeViolations(page);
@@ -54,7 +73,8 @@ async function heatmapGeometry(page: import("@playwright/test").Page) {
       range.selectNodeContents(el);
       return range.getBoundingClientRect();
     };
-    const month = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleString("en-US", { month: "short", timeZone: "UTC" });
+    const month = (date: string) =>
+      new Date(`${date}T00:00:00Z`).toLocaleString("en-US", { month: "short", timeZone: "UTC" });
     const box = g.closest(".overflow-x-auto")!;
     const b = rect(box);
     const cells = [...g.querySelectorAll<HTMLElement>('[role="gridcell"]')];
@@ -68,17 +88,37 @@ async function heatmapGeometry(page: import("@playwright/test").Page) {
       // Over the column whose week holds the month's 1st (the first column may name its own month).
       const aligned =
         Math.abs(r.left - firstColumnLeft) < 1 ||
-        cells.some((c) => c.dataset.date!.endsWith("-01") && month(c.dataset.date!) === text && Math.abs(rect(c).left - r.left) < 1);
+        cells.some(
+          (c) =>
+            c.dataset.date!.endsWith("-01") && month(c.dataset.date!) === text && Math.abs(rect(c).left - r.left) < 1,
+        );
       // The part of the label the scroll box shows.
-      return { text, aligned, top: r.top, bottom: r.bottom, visLeft: Math.max(r.left, b.left), visRight: Math.min(r.right, b.right) };
+      return {
+        text,
+        aligned,
+        top: r.top,
+        bottom: r.bottom,
+        visLeft: Math.max(r.left, b.left),
+        visRight: Math.min(r.right, b.right),
+      };
     });
     // The weekday names on screen (screen readers get the rows' own headers).
     const card = g.closest('[data-slot="card"]')!;
-    const weekdays = [...card.querySelectorAll("span")].filter((el) => el.children.length === 0 && /^(Mon|Wed|Fri)$/.test(el.textContent!)).map((el) => {
-      const r = textRect(el);
-      return { text: el.textContent!, left: r.left, right: r.right, top: r.top, bottom: r.bottom };
-    });
-    return { cell: rect(cells[0]!).width, gridWidth: rect(g).width, contentWidth, firstDate: cells[0]!.dataset.date!, labels, weekdays, scrolls: box.scrollWidth > box.clientWidth + 1 };
+    const weekdays = [...card.querySelectorAll("span")]
+      .filter((el) => el.children.length === 0 && /^(Mon|Wed|Fri)$/.test(el.textContent!))
+      .map((el) => {
+        const r = textRect(el);
+        return { text: el.textContent!, left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+      });
+    return {
+      cell: rect(cells[0]!).width,
+      gridWidth: rect(g).width,
+      contentWidth,
+      firstDate: cells[0]!.dataset.date!,
+      labels,
+      weekdays,
+      scrolls: box.scrollWidth > box.clientWidth + 1,
+    };
   });
 }
 
@@ -96,12 +136,17 @@ function expectLabelsInPlace(geo: Awaited<ReturnType<typeof heatmapGeometry>>) {
 }
 
 test.describe("the main server: a new user's heatmap", () => {
-  test("starts at the sign-up week with an empty grid and a friendly line; fills its card at 1280; no sideways scroll; axe clean", async ({ page, login }, testInfo) => {
+  test("starts at the sign-up week with an empty grid and a friendly line; fills its card at 1280; no sideways scroll; axe clean", async ({
+    page,
+    login,
+  }, testInfo) => {
     await login.signInOnboarded(uniqueEmail("history-empty"));
     await page.goto("/history");
     const grid = page.getByRole("grid", { name: "Your first 12 months" });
     await expect(grid).toBeVisible();
-    await expect(page.getByText("No breaks done yet: each break you take fills in its day’s square, starting today.")).toBeVisible();
+    await expect(
+      page.getByText("No breaks done yet: each break you take fills in its day’s square, starting today."),
+    ).toBeVisible();
     const today = (await grid.locator('[aria-current="date"]').getAttribute("data-date"))!;
     const monday = addDays(today, -((weekday(today) + 6) % 7));
     for (const width of [375, 1280]) {
@@ -205,7 +250,10 @@ test.describe("months of history on PostgreSQL", () => {
     try {
       const { rows } = await client.query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [email]);
       const userId = rows[0]!.id;
-      await client.query(`UPDATE user_settings SET "createdAt" = now() - interval '200 days', "streakAsOf" = NULL, "streakCount" = 0 WHERE "userId" = $1`, [userId]);
+      await client.query(
+        `UPDATE user_settings SET "createdAt" = now() - interval '200 days', "streakAsOf" = NULL, "streakCount" = 0 WHERE "userId" = $1`,
+        [userId],
+      );
       let n = 0;
       for (let d = addDays(today, -199); d < today; d = addDays(d, 1)) {
         if (weekday(d) === 0 || weekday(d) === 6) continue;
@@ -223,7 +271,10 @@ test.describe("months of history on PostgreSQL", () => {
           values.push(`(gen_random_uuid(), $1, $${params.length - 1}, $${params.length}, now())`);
         }
       }
-      await client.query(`INSERT INTO breaks (id, "userId", "localDate", slot, "completedAt") VALUES ${values.join(", ")}`, params);
+      await client.query(
+        `INSERT INTO breaks (id, "userId", "localDate", slot, "completedAt") VALUES ${values.join(", ")}`,
+        params,
+      );
       // Paused from 62 days ago (local noon) to 56 days ago (local noon): partly paused ends, paused days between.
       await client.query(
         `INSERT INTO pause_periods (id, "userId", "startedAt", "endedAt") VALUES (gen_random_uuid(), $1, ($2::date + time '16:00'), ($3::date + time '16:00'))`,
@@ -235,10 +286,16 @@ test.describe("months of history on PostgreSQL", () => {
   });
 
   const dateWhere = (what: "both" | "first" | "none", filter: (d: string) => boolean = () => true) =>
-    [...plan].filter(([d, w]) => w === what && d !== today && filter(d)).map(([d]) => d).at(-1)!;
+    [...plan]
+      .filter(([d, w]) => w === what && d !== today && filter(d))
+      .map(([d]) => d)
+      .at(-1)!;
 
   for (const width of [375, 1280]) {
-    test(`/history at ${width} px: heatmap, streaks, rates, the last 30 days, a table view; axe clean`, async ({ page, context }, testInfo) => {
+    test(`/history at ${width} px: heatmap, streaks, rates, the last 30 days, a table view; axe clean`, async ({
+      page,
+      context,
+    }, testInfo) => {
       await useSession(context);
       await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
       await page.goto(`${server.url}/history`);
@@ -248,26 +305,54 @@ test.describe("months of history on PostgreSQL", () => {
         currentStreak: number;
         bestStreak: number;
         totals: { completed: number };
-        days: unknown[];
+        days: { date: string; status: string; frozen?: true }[];
       };
-      await expect(page.getByText(`${api.currentStreak} ${api.currentStreak === 1 ? "day" : "days"}`, { exact: true }).first()).toBeVisible();
+      // Days a streak freeze was spent on (issue 33) show as frozen, not by their own status.
+      const frozen = new Set(api.days.filter((d) => d.frozen).map((d) => d.date));
+      await expect(
+        page.getByText(`${api.currentStreak} ${api.currentStreak === 1 ? "day" : "days"}`, { exact: true }).first(),
+      ).toBeVisible();
       await expect(page.getByText(String(api.totals.completed), { exact: true })).toBeVisible();
       expect(api.bestStreak).toBeGreaterThanOrEqual(api.currentStreak);
 
       // each status has a cell with a readable name
       // Joined 200 days ago: the grid starts at the sign-up week.
       const grid = page.getByRole("grid", { name: "Your first 12 months" });
-      await expect(grid.getByRole("gridcell", { name: `${longDate(dateWhere("both"))}: complete, 2 of 2 breaks` })).toHaveCount(1);
-      await expect(grid.getByRole("gridcell", { name: `${longDate(dateWhere("first"))}: partial, 1 of 2 breaks` })).toHaveCount(1);
+      await expect(
+        grid.getByRole("gridcell", { name: `${longDate(dateWhere("both"))}: complete, 2 of 2 breaks` }),
+      ).toHaveCount(1);
+      await expect(
+        grid.getByRole("gridcell", {
+          name: `${longDate(dateWhere("first", (d) => !frozen.has(d)))}: partial, 1 of 2 breaks`,
+        }),
+      ).toHaveCount(1);
       const pausedDay = addDays(today, -59);
-      if (weekday(pausedDay) !== 0 && weekday(pausedDay) !== 6) await expect(grid.getByRole("gridcell", { name: new RegExp(`^${longDate(pausedDay)}: paused`) })).toHaveCount(1);
-      const missed = dateWhere("none", (d) => (Date.parse(today) - Date.parse(d)) / DAY < 50);
+      if (weekday(pausedDay) !== 0 && weekday(pausedDay) !== 6)
+        await expect(grid.getByRole("gridcell", { name: new RegExp(`^${longDate(pausedDay)}: paused`) })).toHaveCount(
+          1,
+        );
+      const missed = dateWhere("none", (d) => (Date.parse(today) - Date.parse(d)) / DAY < 50 && !frozen.has(d));
       await expect(grid.getByRole("gridcell", { name: `${longDate(missed)}: missed, 0 of 2 breaks` })).toHaveCount(1);
+      // This history's runs are long enough to earn freezes: the last one spent has its own cell.
+      const lastFrozen = [...frozen].at(-1)!;
+      expect(lastFrozen).toBeDefined();
+      await expect(
+        grid.getByRole("gridcell", {
+          name: new RegExp(`^${longDate(lastFrozen)}: streak freeze used, your streak was kept`),
+        }),
+      ).toHaveCount(1);
       const saturday = [...Array(7).keys()].map((i) => addDays(today, -1 - i)).find((d) => weekday(d) === 6)!;
-      await expect(grid.getByRole("gridcell", { name: `${longDate(saturday)}: rest day, no breaks scheduled` })).toHaveCount(1);
+      await expect(
+        grid.getByRole("gridcell", { name: `${longDate(saturday)}: rest day, no breaks scheduled` }),
+      ).toHaveCount(1);
       const weekend = weekday(today) === 0 || weekday(today) === 6;
-      await expect(grid.getByRole("gridcell", { name: `${longDate(today)}: ${weekend ? "rest day, no breaks scheduled" : "today, 1 of 2 breaks so far"}` })).toHaveCount(1);
-      for (const text of ["Complete", "Partial", "Missed", "Rest day", "Paused"]) await expect(page.getByRole("list", { name: "Legend" }).getByText(text, { exact: true })).toBeVisible();
+      await expect(
+        grid.getByRole("gridcell", {
+          name: `${longDate(today)}: ${weekend ? "rest day, no breaks scheduled" : "today, 1 of 2 breaks so far"}`,
+        }),
+      ).toHaveCount(1);
+      for (const text of ["Complete", "Partial", "Missed", "Streak freeze", "Rest day", "Paused"])
+        await expect(page.getByRole("list", { name: "Legend" }).getByText(text, { exact: true })).toBeVisible();
 
       // one tab stop; arrow keys move by week and by day
       expect(await grid.locator('[tabindex="0"]').count()).toBe(1);
@@ -317,7 +402,10 @@ test.describe("months of history on PostgreSQL", () => {
       // weekday and break rates, the last 30 days
       await expect(page.getByRole("heading", { name: "By weekday" })).toBeVisible();
       await expect(page.getByText("First break (8:30 AM)")).toBeVisible();
-      const last30 = page.getByRole("heading", { name: "Last 30 days" }).locator("xpath=ancestor::*[@data-slot='card'][1]").getByRole("listitem");
+      const last30 = page
+        .getByRole("heading", { name: "Last 30 days" })
+        .locator("xpath=ancestor::*[@data-slot='card'][1]")
+        .getByRole("listitem");
       await expect(last30).toHaveCount(30);
 
       await expectNoAxeViolations(page);
@@ -331,7 +419,12 @@ test.describe("months of history on PostgreSQL", () => {
       await page.getByRole("button", { name: "Show as a table" }).click();
       const table = page.getByRole("table");
       await expect(table.getByRole("row")).toHaveCount(1 + api.days.length);
-      await expect(table.getByRole("row", { name: `${mediumDate(dateWhere("first"))} Partial 1 of 2` })).toBeVisible();
+      await expect(
+        table.getByRole("row", { name: `${mediumDate(dateWhere("first", (d) => !frozen.has(d)))} Partial 1 of 2` }),
+      ).toBeVisible();
+      await expect(
+        table.getByRole("row", { name: `${mediumDate([...frozen].at(-1)!)} Streak freeze`, exact: false }),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
     });
   }
@@ -339,15 +432,22 @@ test.describe("months of history on PostgreSQL", () => {
   test("the dashboard's streak agrees with the history page", async ({ page, context }) => {
     await useSession(context);
     await page.goto(`${server.url}/dashboard`);
-    const dash = (await (await context.request.get(`${server.url}/api/user/dashboard`)).json()) as { streakCount: number };
-    const hist = (await (await context.request.get(`${server.url}/api/user/history`)).json()) as { currentStreak: number };
+    const dash = (await (await context.request.get(`${server.url}/api/user/dashboard`)).json()) as {
+      streakCount: number;
+    };
+    const hist = (await (await context.request.get(`${server.url}/api/user/history`)).json()) as {
+      currentStreak: number;
+    };
     expect(hist.currentStreak).toBe(dash.streakCount);
     await page.getByRole("link", { name: "See your history" }).click();
     await page.waitForURL("**/history");
   });
 
   for (const width of [375, 1280]) {
-    test(`Settings at ${width} px: the calendar link and the data download; axe clean`, async ({ page, context }, testInfo) => {
+    test(`Settings at ${width} px: the calendar link and the data download; axe clean`, async ({
+      page,
+      context,
+    }, testInfo) => {
       await useSession(context);
       await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
       await page.goto(`${server.url}/settings`);
@@ -360,7 +460,10 @@ test.describe("months of history on PostgreSQL", () => {
       const url = await field.inputValue();
       const webcal = url.replace(/^http:/, "webcal:");
       await expect(page.getByRole("link", { name: "Subscribe in your calendar app" })).toHaveAttribute("href", webcal);
-      await expect(page.getByRole("link", { name: /Add to Google Calendar/ })).toHaveAttribute("href", `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`);
+      await expect(page.getByRole("link", { name: /Add to Google Calendar/ })).toHaveAttribute(
+        "href",
+        `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`,
+      );
 
       // the feed itself: no session needed
       const anon = await page.context().browser()!.newContext();
@@ -379,21 +482,34 @@ test.describe("months of history on PostgreSQL", () => {
       // the two new sections alone, as they look on screen
       for (const name of ["Add breaks to your calendar", "Download my data"]) {
         const file = testInfo.outputPath(`settings-${name.split(" ")[0]!.toLowerCase()}-${width}.png`);
-        await page.getByRole("heading", { name }).locator("xpath=ancestor::*[@data-slot='card'][1]").screenshot({ path: file, style: HIDE_FIXED });
+        await page
+          .getByRole("heading", { name })
+          .locator("xpath=ancestor::*[@data-slot='card'][1]")
+          .screenshot({ path: file, style: HIDE_FIXED });
         await testInfo.attach(`settings-${name}-${width}`, { path: file, contentType: "image/png" });
       }
 
       // downloads: JSON with everything of this user's, CSV of the breaks
-      const [json] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download all data (JSON)" }).click()]);
+      const [json] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("button", { name: "Download all data (JSON)" }).click(),
+      ]);
       expect(json.suggestedFilename()).toMatch(/^limber-data-\d{4}-\d{2}-\d{2}\.json$/);
-      const data = JSON.parse(await readFile((await json.path())!, "utf8")) as { account: { email: string }; breaks: unknown[]; pausePeriods: unknown[] };
+      const data = JSON.parse(await readFile((await json.path())!, "utf8")) as {
+        account: { email: string };
+        breaks: unknown[];
+        pausePeriods: unknown[];
+      };
       expect(data.account.email).toBe(email);
       expect(data.breaks.length).toBeGreaterThan(200);
       expect(data.pausePeriods).toHaveLength(1);
-      const [csv] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download breaks (CSV)" }).click()]);
+      const [csv] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("button", { name: "Download breaks (CSV)" }).click(),
+      ]);
       expect(csv.suggestedFilename()).toMatch(/^limber-breaks-\d{4}-\d{2}-\d{2}\.csv$/);
       const csvText = await readFile((await csv.path())!, "utf8");
-      expect(csvText.startsWith("date,slot,break,completed_at\r\n")).toBe(true);
+      expect(csvText.startsWith("date,slot,break,completed_at,skipped\r\n")).toBe(true);
       expect(csvText.trimEnd().split("\r\n")).toHaveLength(1 + data.breaks.length);
 
       // reset: a new link, the old one is gone

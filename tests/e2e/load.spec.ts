@@ -16,7 +16,12 @@ class User {
     const headers: Record<string, string> = { "x-forwarded-for": this.ip };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     if (body !== undefined) headers["content-type"] = "application/json";
-    const res = await fetch(`${this.base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: "manual" });
+    const res = await fetch(`${this.base}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: "manual",
+    });
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(";");
       const i = pair!.indexOf("=");
@@ -36,17 +41,24 @@ async function codesByEmail() {
   return map;
 }
 
-test("200 users sign in, read the dashboard and save settings for 60 s without errors or lost writes", async ({ baseURL }) => {
+test("200 users sign in, read the dashboard and save settings for 60 s without errors or lost writes", async ({
+  baseURL,
+}) => {
   test.setTimeout((SECONDS + 180) * 1000);
   const run = Date.now().toString(36);
-  const users = Array.from({ length: USERS }, (_, i) => new User(baseURL!, `load-${run}-${i}@example.com`, `198.18.${200 + Math.floor(i / 250)}.${(i % 250) + 1}`));
+  const users = Array.from(
+    { length: USERS },
+    (_, i) =>
+      new User(baseURL!, `load-${run}-${i}@example.com`, `198.18.${200 + Math.floor(i / 250)}.${(i % 250) + 1}`),
+  );
   const errors: string[] = [];
   const latencies: number[] = [];
   const timed = async (u: User, path: string, method?: string, body?: unknown) => {
     const t = performance.now();
     const r = await u.call(path, method, body).catch((e: Error) => ({ status: 0, json: { message: e.message } }));
     latencies.push(performance.now() - t);
-    if (r.status < 200 || r.status >= 300) errors.push(`${method ?? "GET"} ${path} -> ${r.status} ${JSON.stringify(r.json)}`);
+    if (r.status < 200 || r.status >= 300)
+      errors.push(`${method ?? "GET"} ${path} -> ${r.status} ${JSON.stringify(r.json)}`);
     return r;
   };
 
@@ -58,7 +70,11 @@ test("200 users sign in, read the dashboard and save settings for 60 s without e
     codes = await codesByEmail();
   }
   await Promise.all(users.map((u) => timed(u, "/api/auth/verify-code", "POST", { code: codes.get(u.email) })));
-  await Promise.all(users.map((u) => timed(u, "/api/user/setup", "POST", { timezone: "UTC", times: ["10:00", "15:00"], durationPreference: 5 })));
+  await Promise.all(
+    users.map((u) =>
+      timed(u, "/api/user/setup", "POST", { timezone: "UTC", times: ["10:00", "15:00"], durationPreference: 5 }),
+    ),
+  );
   expect(errors).toEqual([]);
 
   // Each user loops: dashboard, save, read back.
@@ -70,13 +86,17 @@ test("200 users sign in, read the dashboard and save settings for 60 s without e
       for (let n = 0; Date.now() < deadline; n++) {
         await timed(u, "/api/user/dashboard");
         const prefs = `user ${i} save ${n}`;
-        const r = await timed(u, "/api/user/settings", "PUT", { movement_prefs: prefs, duration_preference: [5, 10, 15][n % 3] });
+        const r = await timed(u, "/api/user/settings", "PUT", {
+          movement_prefs: prefs,
+          duration_preference: [5, 10, 15][n % 3],
+        });
         if (r.status === 200) {
           lastSaved.set(u, prefs);
           saves += 1;
         }
         const back = await timed(u, "/api/user/settings");
-        if (back.json?.movementPrefs !== prefs) errors.push(`read-back mismatch for user ${i}: ${back.json?.movementPrefs} != ${prefs}`);
+        if (back.json?.movementPrefs !== prefs)
+          errors.push(`read-back mismatch for user ${i}: ${back.json?.movementPrefs} != ${prefs}`);
       }
     }),
   );
@@ -88,7 +108,9 @@ test("200 users sign in, read the dashboard and save settings for 60 s without e
   }
   latencies.sort((a, b) => a - b);
   const p = (q: number) => Math.round(latencies[Math.floor(q * (latencies.length - 1))]!);
-  console.log(`load: ${USERS} users, ${latencies.length} requests, ${saves} saves in ${SECONDS} s; p50 ${p(0.5)} ms, p99 ${p(0.99)} ms; errors ${errors.length}`);
+  console.log(
+    `load: ${USERS} users, ${latencies.length} requests, ${saves} saves in ${SECONDS} s; p50 ${p(0.5)} ms, p99 ${p(0.99)} ms; errors ${errors.length}`,
+  );
   expect(errors.slice(0, 10)).toEqual([]);
   expect(saves).toBeGreaterThan(USERS);
 });

@@ -3,7 +3,15 @@
 // at 375 and 1280 px, without horizontal scroll, axe-clean.
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { E2E_ENV } from "../../playwright.config";
-import { expect, expectNoAxeViolations, holdNavigation, outbox, test, uniqueEmail, type LoginPage } from "./support/fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  holdNavigation,
+  outbox,
+  test,
+  uniqueEmail,
+  type LoginPage,
+} from "./support/fixtures";
 
 const WIDTHS = [375, 1280];
 
@@ -34,8 +42,14 @@ async function reminderFor(page: Page, login: LoginPage, request: Page["request"
   const email = uniqueEmail("mailpages");
   const due = new Date(Math.floor(Date.now() / 300_000) * 300_000);
   // Every day from the first schedule, so today has this break whatever the weekday.
-  await login.signInOnboarded(email, [hhmm(due), hhmm(new Date(due.getTime() + 2 * 3600_000))], { activeDays: [0, 1, 2, 3, 4, 5, 6] });
-  expect((await request.get("/api/cron/reminders", { headers: { authorization: `Bearer ${E2E_ENV.CRON_SECRET}` } })).status()).toBe(200);
+  await login.signInOnboarded(email, [hhmm(due), hhmm(new Date(due.getTime() + 2 * 3600_000))], {
+    activeDays: [0, 1, 2, 3, 4, 5, 6],
+  });
+  expect(
+    (
+      await request.get("/api/cron/reminders", { headers: { authorization: `Bearer ${E2E_ENV.CRON_SECRET}` } })
+    ).status(),
+  ).toBe(200);
   const mail = (await outbox()).find((m) => m.to === email && m.subject.startsWith("Time to move"))!;
   expect(mail).toBeDefined();
   return { mail, link: (route: string) => mail.text.match(new RegExp(`https?://\\S+/${route}\\?t=[^\\s)\\]]+`))![0] };
@@ -43,7 +57,10 @@ async function reminderFor(page: Page, login: LoginPage, request: Page["request"
 
 /** A fresh browser without the session, as someone opening the e-mail's links. */
 async function signedOut(browser: Browser, n: number) {
-  return browser.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { "x-forwarded-for": `198.19.231.${(process.pid % 100) + n}` } });
+  return browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": `198.19.231.${(process.pid % 100) + n}` },
+  });
 }
 
 // WCAG relative luminance and contrast of "rgb(a)(r, g, b[, a])" colours.
@@ -52,7 +69,9 @@ function rgb(css: string): [number, number, number, number] {
   return [r!, g!, b!, a];
 }
 function luminance(css: string) {
-  const [r, g, b] = rgb(css).map((v) => v / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = rgb(css)
+    .map((v) => v / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
 function contrast(a: string, b: string) {
@@ -78,7 +97,13 @@ async function focusRing(page: Page, selector: string) {
     if (rings.length > 0) {
       const ring = rings.at(-1)!;
       const inner = rings.length > 1 ? rings.at(-2)! : null;
-      return { width: ring.spread - (inner?.spread ?? 0), outer: ring.spread, color: ring.color, inside: inner?.color ?? cs.backgroundColor, page };
+      return {
+        width: ring.spread - (inner?.spread ?? 0),
+        outer: ring.spread,
+        color: ring.color,
+        inside: inner?.color ?? cs.backgroundColor,
+        page,
+      };
     }
     const width = cs.outlineStyle === "none" ? 0 : parseFloat(cs.outlineWidth);
     return { width, outer: width + parseFloat(cs.outlineOffset), color: cs.outlineColor, inside: page, page };
@@ -92,77 +117,108 @@ function expectVisibleRing(ring: Awaited<ReturnType<typeof focusRing>>, what: st
   expect(contrast(ring.color, ring.page), `${what}: ring against the background`).toBeGreaterThanOrEqual(3);
 }
 
-test("the reminder e-mail fits a phone in light and dark, and the pages its links open say what happened", { lock: "reminder-cron" }, async ({ page, login, request, browser }, testInfo) => {
-  test.setTimeout(120_000);
-  const { mail, link } = await reminderFor(page, login, request);
+test(
+  "the reminder e-mail fits a phone in light and dark, and the pages its links open say what happened",
+  { lock: "reminder-cron" },
+  async ({ page, login, request, browser }, testInfo) => {
+    test.setTimeout(120_000);
+    const { mail, link } = await reminderFor(page, login, request);
 
-  // The e-mail in a phone's browser (a mobile viewport lays a page without a viewport meta out ~980 px wide).
-  for (const colorScheme of ["light", "dark"] as const) {
-    const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, colorScheme });
-    const viewer = await phone.newPage();
-    await viewer.setContent(mail.html);
-    await expect(viewer.locator('meta[name="viewport"]')).toHaveAttribute("content", "width=device-width, initial-scale=1");
-    const [scroll, inner] = await viewer.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-    expect(inner, `${colorScheme}: laid out at the phone's width`).toBe(375);
-    expect(scroll, `${colorScheme}: no horizontal scroll`).toBeLessThanOrEqual(375);
-    await expect(viewer.getByRole("link", { name: "I did it" })).toBeVisible();
-    // The card follows the scheme, and its text keeps AA contrast on it.
-    const [card, text] = await viewer.locator(".l-card").first().evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el.querySelector("h1")!).color]);
-    expect(luminance(card!) < 0.1, `${colorScheme}: card ${card}`).toBe(colorScheme === "dark");
-    const around = await viewer.evaluate(() => getComputedStyle(document.elementFromPoint(2, 2)!).backgroundColor);
-    expect(luminance(around) < 0.1, `${colorScheme}: page around the card ${around}`).toBe(colorScheme === "dark");
-    expect(contrast(card!, text!)).toBeGreaterThanOrEqual(4.5);
-    const file = testInfo.outputPath(`reminder-email-${colorScheme}-375.png`);
-    await viewer.screenshot({ path: file, fullPage: true });
-    await testInfo.attach(`reminder-email-${colorScheme}-375`, { path: file, contentType: "image/png" });
-    await phone.close();
-  }
+    // The e-mail in a phone's browser (a mobile viewport lays a page without a viewport meta out ~980 px wide).
+    for (const colorScheme of ["light", "dark"] as const) {
+      const phone = await browser.newContext({
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+        colorScheme,
+      });
+      const viewer = await phone.newPage();
+      await viewer.setContent(mail.html);
+      await expect(viewer.locator('meta[name="viewport"]')).toHaveAttribute(
+        "content",
+        "width=device-width, initial-scale=1",
+      );
+      const [scroll, inner] = await viewer.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+      expect(inner, `${colorScheme}: laid out at the phone's width`).toBe(375);
+      expect(scroll, `${colorScheme}: no horizontal scroll`).toBeLessThanOrEqual(375);
+      await expect(viewer.getByRole("link", { name: "I did it" })).toBeVisible();
+      // The card follows the scheme, and its text keeps AA contrast on it.
+      const [card, text] = await viewer
+        .locator(".l-card")
+        .first()
+        .evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el.querySelector("h1")!).color]);
+      expect(luminance(card!) < 0.1, `${colorScheme}: card ${card}`).toBe(colorScheme === "dark");
+      const around = await viewer.evaluate(() => getComputedStyle(document.elementFromPoint(2, 2)!).backgroundColor);
+      expect(luminance(around) < 0.1, `${colorScheme}: page around the card ${around}`).toBe(colorScheme === "dark");
+      expect(contrast(card!, text!)).toBeGreaterThanOrEqual(4.5);
+      const file = testInfo.outputPath(`reminder-email-${colorScheme}-375.png`);
+      await viewer.screenshot({ path: file, fullPage: true });
+      await testInfo.attach(`reminder-email-${colorScheme}-375`, { path: file, contentType: "image/png" });
+      await phone.close();
+    }
 
-  const context = await signedOut(browser, 1);
-  const anon = await context.newPage();
+    const context = await signedOut(browser, 1);
+    const anon = await context.newPage();
 
-  // Snooze: the heading says where things stand, the button what it does.
-  await anon.goto(link("snooze"));
-  await expect(anon.getByRole("heading", { level: 1 })).toHaveText("Not a good moment to move?");
-  await expect(anon.getByRole("button", { name: "Remind me in 15 minutes" })).toBeVisible();
-  await checkWidths(anon, "snooze", testInfo);
+    // Snooze: the heading says where things stand, the button what it does.
+    await anon.goto(link("snooze"));
+    await expect(anon.getByRole("heading", { level: 1 })).toHaveText("Not a good moment to move?");
+    await expect(anon.getByRole("button", { name: "Remind me in 15 minutes" })).toBeVisible();
+    await checkWidths(anon, "snooze", testInfo);
 
-  // Unsubscribe: "e-mails" never breaks at its hyphen; once paused the heading says so, and the way
-  // back is said once, with its link.
-  await anon.goto(link("unsubscribe"));
-  await anon.setViewportSize({ width: 375, height: 812 });
-  const heading = anon.getByRole("heading", { level: 1 });
-  await expect(heading).toHaveText("Pause reminder e-mails");
-  const lines = await heading.evaluate((h) => {
-    const range = document.createRange();
-    const text = [...h.querySelectorAll("*"), h].flatMap((e) => [...e.childNodes]).find((n) => n.nodeType === 3 && n.textContent!.includes("e-mails"))!;
-    const at = text.textContent!.indexOf("e-mails");
-    range.setStart(text, at);
-    range.setEnd(text, at + "e-mails".length);
-    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
-  });
-  expect(lines, '"e-mails" on one line').toBe(1);
-  await checkWidths(anon, "unsubscribe", testInfo);
-  await anon.getByRole("button", { name: "Pause my reminder e-mails" }).click();
-  await expect(heading).toHaveText("Reminder e-mails are paused");
-  const main = await anon.locator("main").innerText();
-  expect(main.match(/turn them back on in\s+Settings/g) ?? []).toHaveLength(1);
-  await expect(anon.locator("main").getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/settings");
-  await checkWidths(anon, "unsubscribe-paused", testInfo);
+    // Skip it today: a question and what it keeps (the streak), then what happened; opened again, it says so.
+    await anon.goto(link("skip"));
+    await expect(anon.getByRole("heading", { level: 1 })).toHaveText("Not today?");
+    await expect(anon.getByText(/your streak stays safe/)).toBeVisible();
+    await checkWidths(anon, "skip", testInfo);
+    await anon.getByRole("button", { name: "Skip this break today" }).click();
+    await expect(anon.getByRole("heading", { name: "Skipped for today" })).toBeVisible();
+    await checkWidths(anon, "skip-done", testInfo);
+    await anon.goto(link("skip"));
+    await expect(anon.getByRole("heading", { name: "Already skipped" })).toBeVisible();
+    await expect(anon.getByRole("button", { name: "Skip this break today" })).toHaveCount(0);
 
-  // Done: counted once, then the page offers no second "I did it", only the way to the dashboard.
-  await anon.goto(link("done"));
-  await anon.getByRole("button", { name: "I did it" }).click();
-  await expect(anon.getByRole("heading", { name: "Nice work!" })).toBeVisible();
-  await anon.goto(link("done"));
-  await expect(anon.getByText("This break is already counted.")).toBeVisible();
-  await expect(anon.getByRole("button", { name: "I did it" })).toHaveCount(0);
-  await expect(anon.getByRole("link", { name: "Open dashboard" })).toHaveAttribute("href", "/dashboard");
-  await checkWidths(anon, "done-already-counted", testInfo);
-  await context.close();
-});
+    // Unsubscribe: "e-mails" never breaks at its hyphen; once paused the heading says so, and the way
+    // back is said once, with its link.
+    await anon.goto(link("unsubscribe"));
+    await anon.setViewportSize({ width: 375, height: 812 });
+    const heading = anon.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText("Pause reminder e-mails");
+    const lines = await heading.evaluate((h) => {
+      const range = document.createRange();
+      const text = [...h.querySelectorAll("*"), h]
+        .flatMap((e) => [...e.childNodes])
+        .find((n) => n.nodeType === 3 && n.textContent!.includes("e-mails"))!;
+      const at = text.textContent!.indexOf("e-mails");
+      range.setStart(text, at);
+      range.setEnd(text, at + "e-mails".length);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines, '"e-mails" on one line').toBe(1);
+    await checkWidths(anon, "unsubscribe", testInfo);
+    await anon.getByRole("button", { name: "Pause my reminder e-mails" }).click();
+    await expect(heading).toHaveText("Reminder e-mails are paused");
+    const main = await anon.locator("main").innerText();
+    expect(main.match(/turn them back on in\s+Settings/g) ?? []).toHaveLength(1);
+    await expect(anon.locator("main").getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/settings");
+    await checkWidths(anon, "unsubscribe-paused", testInfo);
 
-test("the e-mail test page leads on after sending; the login screen says no 'AI' without a model and shows no sample code", async ({ browser }, testInfo) => {
+    // Done: counted once, then the page offers no second "I did it", only the way to the dashboard.
+    await anon.goto(link("done"));
+    await anon.getByRole("button", { name: "I did it" }).click();
+    await expect(anon.getByRole("heading", { name: "Nice work!" })).toBeVisible();
+    await anon.goto(link("done"));
+    await expect(anon.getByText("This break is already counted.")).toBeVisible();
+    await expect(anon.getByRole("button", { name: "I did it" })).toHaveCount(0);
+    await expect(anon.getByRole("link", { name: "Open dashboard" })).toHaveAttribute("href", "/dashboard");
+    await checkWidths(anon, "done-already-counted", testInfo);
+    await context.close();
+  },
+);
+
+test("the e-mail test page leads on after sending; the login screen says no 'AI' without a model and shows no sample code", async ({
+  browser,
+}, testInfo) => {
   const context = await signedOut(browser, 2);
   const page = await context.newPage();
   await page.goto("/email-test");
@@ -174,7 +230,9 @@ test("the e-mail test page leads on after sending; the login screen says no 'AI'
 
   // The e2e server has no model configured.
   await page.goto("/");
-  await expect(page.getByText("Exercises picked for you from our exercise library to suit your space, equipment and limits")).toBeVisible();
+  await expect(
+    page.getByText("Exercises picked for you from our exercise library to suit your space, equipment and limits"),
+  ).toBeVisible();
   await expect(page.locator("main")).not.toContainText("AI");
   await page.getByLabel("Email").fill(uniqueEmail("mailcode"));
   await page.getByRole("button", { name: "Get Started" }).click();
@@ -186,12 +244,17 @@ test("the e-mail test page leads on after sending; the login screen says no 'AI'
   await context.close();
 });
 
-test("on a phone toasts sit above the tab bar and the dialog dims it; after deletion the login screen confirms", async ({ page, login }, testInfo) => {
+test("on a phone toasts sit above the tab bar and the dialog dims it; after deletion the login screen confirms", async ({
+  page,
+  login,
+}, testInfo) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await login.signInOnboarded(uniqueEmail("maildelete"));
   await page.goto("/settings");
   // No model configured: Settings promises no AI either.
-  await expect(page.getByText("Each break is picked for you from our exercise library to suit these preferences.")).toBeVisible();
+  await expect(
+    page.getByText("Each break is picked for you from our exercise library to suit these preferences."),
+  ).toBeVisible();
   await expect(page.locator("main").getByText("AI", { exact: true })).toHaveCount(0);
 
   await page.getByRole("button", { name: "Delete account" }).click();
@@ -210,10 +273,12 @@ test("on a phone toasts sit above the tab bar and the dialog dims it; after dele
   await expect(toast).toBeVisible();
   // At the bottom, clear of the header's logo and above the tab bar (once it has slid in).
   const header = (await page.locator("header").first().boundingBox())!;
-  await expect.poll(async () => {
-    const box = (await toast.boundingBox())!;
-    return box.y + box.height;
-  }).toBeLessThanOrEqual(tabs!.y);
+  await expect
+    .poll(async () => {
+      const box = (await toast.boundingBox())!;
+      return box.y + box.height;
+    })
+    .toBeLessThanOrEqual(tabs!.y);
   expect((await toast.boundingBox())!.y).toBeGreaterThan(header.y + header.height);
   await shot(page, "toast-phone", testInfo, false);
   release();
@@ -246,7 +311,10 @@ test("on a laptop toasts sit at the top right, clear of the top bar", async ({ p
   expect(box.x + box.width).toBeGreaterThan(1280 - 60);
 });
 
-test("focus rings are at least 2 px and 3:1 on a teal button and on a selected day, at once", async ({ page, login }) => {
+test("focus rings are at least 2 px and 3:1 on a teal button and on a selected day, at once", async ({
+  page,
+  login,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   // A teal (primary) button, reached with the keyboard.
   await page.goto("/email-test");

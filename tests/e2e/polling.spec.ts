@@ -3,7 +3,10 @@
 // again whether the session is alive whenever the page is shown again.
 import { expect, test, uniqueEmail } from "./support/fixtures";
 
-test("the dashboard refetches on open and every 30 s; the shell re-checks the session when the page is shown again", async ({ page, login }) => {
+test("the dashboard refetches on open and every 30 s; the shell re-checks the session when the page is shown again", async ({
+  page,
+  login,
+}) => {
   await login.signInOnboarded(uniqueEmail("polling"));
   await page.goto("about:blank"); // the sign-in's own dashboard visit must not count below
   const calls: string[] = [];

@@ -49,7 +49,10 @@ function pngSize(body: Buffer) {
   return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
 }
 
-test("the manifest names the app, starts on the dashboard and its icons load at their sizes; pages link it", async ({ request, page }) => {
+test("the manifest names the app, starts on the dashboard and its icons load at their sizes; pages link it", async ({
+  request,
+  page,
+}) => {
   const res = await request.get("/manifest.webmanifest");
   expect(res.status()).toBe(200);
   expect(res.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
@@ -65,7 +68,11 @@ test("the manifest names the app, starts on the dashboard and its icons load at 
   });
   const icons = m.icons as { src: string; sizes: string; type: string; purpose: string }[];
   expect(icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
-  for (const icon of [...icons, { src: "/icons/apple-touch-icon.png", sizes: "180x180" }, { src: "/icons/badge-96.png", sizes: "96x96" }]) {
+  for (const icon of [
+    ...icons,
+    { src: "/icons/apple-touch-icon.png", sizes: "180x180" },
+    { src: "/icons/badge-96.png", sizes: "96x96" },
+  ]) {
     const r = await request.get(icon.src);
     expect(r.status(), icon.src).toBe(200);
     expect(r.headers()["content-type"], icon.src).toBe("image/png");
@@ -79,7 +86,14 @@ test("the manifest names the app, starts on the dashboard and its icons load at 
   await page.goto("/");
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", "/icons/apple-touch-icon.png");
-  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#0e6f68");
+  await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: light)"]')).toHaveAttribute(
+    "content",
+    "#0e6f68",
+  );
+  await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')).toHaveAttribute(
+    "content",
+    "#0d1513",
+  );
   await expect(page.locator('meta[name="apple-mobile-web-app-capable"]')).toHaveAttribute("content", "yes");
   // The worker and the offline page open without a session.
   const sw = await request.get("/sw.js", { maxRedirects: 0 });
@@ -145,7 +159,8 @@ async function pushService() {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
-      if (req.method === "POST") received.push({ path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks) });
+      if (req.method === "POST")
+        received.push({ path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks) });
       res.writeHead(201).end();
     });
   });
@@ -200,7 +215,9 @@ test("Settings' Notifications card: turn on, a test notification through the pus
     const violations = await watchCsp(page);
     await login.signInOnboarded(uniqueEmail("pwa-push"));
     await page.goto("/settings");
-    const card = page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: "Notifications" }) });
+    const card = page
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { level: 2, name: "Notifications" }) });
     const turnOn = card.getByRole("button", { name: "Turn on notifications on this device" });
     await expect(turnOn).toBeVisible();
     await expect(card.getByText("Notifications are off on this device.")).toBeVisible();
@@ -280,13 +297,18 @@ test("Settings' Notifications card: turn on, a test notification through the pus
   }
 });
 
-test("the card explains what a device cannot do: iPhone outside the Home Screen, notifications blocked", async ({ page, login, browser }, testInfo) => {
+test("the card explains what a device cannot do: iPhone outside the Home Screen, notifications blocked", async ({
+  page,
+  login,
+  browser,
+}, testInfo) => {
   await login.signInOnboarded(uniqueEmail("pwa-ios"));
   const storageState = await page.context().storageState();
   const cases = [
     {
       name: "ios",
-      userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+      userAgent:
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
       // Safari outside the Home Screen has no Web Push.
       init: () => void delete (window as { PushManager?: unknown }).PushManager,
       text: "To get notifications on iPhone or iPad, add Limber to your Home Screen: tap Share, then Add to Home Screen, and open it from there.",

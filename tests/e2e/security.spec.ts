@@ -1,7 +1,17 @@
 import { expect, test, uniqueEmail } from "./support/fixtures";
 
 // Signed out: the public pages render, the others (and unknown paths) redirect to /.
-const PAGES = ["/", "/disclaimer", "/email-test", "/verify", "/done?t=x", "/unsubscribe?t=x", "/settings", "/history", "/no-such-page"];
+const PAGES = [
+  "/",
+  "/disclaimer",
+  "/email-test",
+  "/verify",
+  "/done?t=x",
+  "/unsubscribe?t=x",
+  "/settings",
+  "/history",
+  "/no-such-page",
+];
 
 test("every page, call and static file carries the security headers", async ({ request }) => {
   // A script chunk the login page loads: static files carry the headers too.
@@ -10,7 +20,10 @@ test("every page, call and static file carries the security headers", async ({ r
     const res = await request.get(path, { maxRedirects: 0 });
     const h = res.headers();
     // One policy per response: pages get the nonce policy (proxy.ts), the rest the static one.
-    expect(res.headersArray().filter((x) => x.name.toLowerCase() === "content-security-policy"), path).toHaveLength(1);
+    expect(
+      res.headersArray().filter((x) => x.name.toLowerCase() === "content-security-policy"),
+      path,
+    ).toHaveLength(1);
     const csp = h["content-security-policy"]!;
     expect(csp, path).toContain("frame-ancestors 'none'");
     expect(csp, path).toContain("base-uri 'none'");

@@ -1,9 +1,17 @@
-// The signed-in shell at a phone's and a laptop's width (the spec's four-item tab bar below 768 px,
-// a top bar with the avatar's menu from there), the focused guided break on a touch phone, its
+// The signed-in shell at a phone's and a laptop's width (the four-tab bar below 640 px, a top bar
+// with the avatar's menu from there; tests/e2e/appearance.spec.ts has the tab bar's Menu), the focused guided break on a touch phone, its
 // finish screen when the break was skipped, the celebration when the day's goal is reached, and
 // the exercise figures, with and without reduced motion; axe and screenshots at 375 and 1280.
 import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
-import { expect, expectNoAxeViolations, pauseClock, screenshotAt, test, uniqueEmail, type LoginPage } from "./support/fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  pauseClock,
+  screenshotAt,
+  test,
+  uniqueEmail,
+  type LoginPage,
+} from "./support/fixtures";
 
 test.use({ timezoneId: "UTC" });
 
@@ -28,7 +36,11 @@ async function noHorizontalScroll(page: Page, what: string) {
 }
 
 /** The same signed-in user in another browser context (a touch phone), with its own client address. */
-async function phoneContext(browser: Browser, page: Page, options: { reducedMotion?: "reduce" } = {}): Promise<BrowserContext> {
+async function phoneContext(
+  browser: Browser,
+  page: Page,
+  options: { reducedMotion?: "reduce" } = {},
+): Promise<BrowserContext> {
   ip += 1;
   return browser.newContext({
     baseURL: test.info().project.use.baseURL,
@@ -49,11 +61,10 @@ async function viewportShot(page: Page, name: string, testInfo: TestInfo) {
   await testInfo.attach(`${name}-${page.viewportSize()!.width}`, { path: file, contentType: "image/png" });
 }
 
-
 const avatarOf = (page: Page) => page.getByRole("button", { name: /^Account menu, signed in as / });
 
 test.describe("navigation", () => {
-  test("at 375 px: the spec's four-item tab bar (Today, Settings, Feedback, Logout); History from the streak card; no 'AI' without a model", async ({
+  test("at 375 px: the four-tab bar (Today, History, Settings, Menu); History also from the streak card; no 'AI' without a model", async ({
     page,
     login,
   }, testInfo) => {
@@ -65,23 +76,22 @@ test.describe("navigation", () => {
     await expect(nav.getByRole("listitem")).toHaveCount(4);
     await expect(nav.getByRole("link", { name: "Today" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Settings" })).toBeVisible();
-    await expect(nav.getByRole("link", { name: "Feedback" })).toHaveAttribute("target", "_blank");
-    await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
-    await expect(nav.getByRole("link", { name: "History" })).toHaveCount(0);
+    await expect(nav.getByRole("link", { name: "History" })).toBeVisible();
+    await expect(nav.getByRole("button", { name: "Menu" })).toBeVisible();
     const box = (await nav.boundingBox())!;
     expect(box.y + box.height).toBeCloseTo(812, 0); // at the bottom of the screen
     await noHorizontalScroll(page, "dashboard at 375");
     await expectNoAxeViolations(page);
     await screenshotAt(page, "shell-dashboard", 375, testInfo);
 
-    // The avatar opens its menu on a phone too.
-    await avatarOf(page).click();
-    await expect(page.getByRole("menu")).toBeVisible();
-    await expect(page.getByRole("menuitem")).toHaveText(["Feedback", "Privacy", "Logout"]);
+    // On a phone the tab bar's Menu replaces the avatar's.
+    await expect(avatarOf(page)).toBeHidden();
+    await nav.getByRole("button", { name: "Menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
     await expectNoAxeViolations(page);
     await viewportShot(page, "shell-menu-open", testInfo);
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("menu")).toHaveCount(0);
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
 
     await nav.getByRole("link", { name: "Settings" }).click();
     await page.waitForURL("**/settings");
@@ -181,7 +191,11 @@ test.describe("navigation", () => {
     expect((await page.request.get("/api/auth/user")).status()).toBe(401);
   });
 
-  test("a link fetches its page ahead when reached for (pointer, finger or keyboard), not when it comes into view", async ({ page, login, browser }) => {
+  test("a link fetches its page ahead when reached for (pointer, finger or keyboard), not when it comes into view", async ({
+    page,
+    login,
+    browser,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await login.signInOnboarded(uniqueEmail("nav-intent"));
     const prefetched = (p: Page) => {
@@ -242,17 +256,21 @@ test.describe("the guided break on a touch phone", () => {
       await expect(p.getByRole("link", { name: "Close" })).toHaveAttribute("href", "/dashboard");
       await expect(p.getByTestId("key-hint")).toBeHidden();
 
-      // The exercise's figure (decorative), its name, the timer, every step and the controls on the first screen.
+      // The exercise's figure (decorative, the phone's width), its name, the timer and the controls
+      // on the first screen; the steps below the figure, never hidden under the docked controls.
       const figure = p.locator("svg[data-figure]");
       await expect(figure).toBeVisible();
       await expect(figure).toHaveAttribute("aria-hidden", "true");
+      expect((await figure.boundingBox())!.width, "a large figure").toBeGreaterThanOrEqual(300);
       const timer = (await p.getByRole("timer").boundingBox())!;
       const controls = (await p.getByTestId("break-controls").boundingBox())!;
-      const steps = p.locator("ol li");
-      const lastStep = (await steps.last().boundingBox())!;
       expect(timer.y + timer.height).toBeLessThan(controls.y);
-      expect(lastStep.y + lastStep.height, "the steps above the controls").toBeLessThanOrEqual(controls.y + 1);
       expect(controls.y + controls.height, "the controls on screen").toBeLessThanOrEqual(812);
+      await p.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const lastStep = (await p.locator("ol li").last().boundingBox())!;
+      const docked = (await p.getByTestId("break-controls").boundingBox())!;
+      expect(lastStep.y + lastStep.height, "the last step above the controls").toBeLessThanOrEqual(docked.y + 1);
+      await p.evaluate(() => window.scrollTo(0, 0));
       await noHorizontalScroll(p, "break at 375");
       await p.clock.resume();
       await expectNoAxeViolations(p);
@@ -286,9 +304,13 @@ test.describe("the guided break on a touch phone", () => {
       // the day's goal (one break) is celebrated.
       await p.getByRole("button", { name: "I did it anyway" }).tap();
       await expect(p.getByRole("heading", { name: "Counted. Nice work!" })).toBeFocused();
-      await expect(p.getByTestId("break-announcer")).toHaveText("Counted. 1 of 1 breaks done today. Current streak: 1 day.");
+      await expect(p.getByTestId("break-announcer")).toHaveText(
+        "Counted. 1 of 1 breaks done today. Current streak: 1 day.",
+      );
       await expect(p.getByRole("heading", { name: "Daily goal reached!" })).toBeVisible();
-      await expect(p.getByTestId("celebration-announcer")).toHaveText("Daily goal reached! Today's break is done. Nice work.");
+      await expect(p.getByTestId("celebration-announcer")).toHaveText(
+        "Daily goal reached! Today's break is done. Nice work.",
+      );
       await expectNoAxeViolations(p);
       await viewportShot(p, "break-counted-celebration", testInfo);
       expect((await (await p.request.get("/api/user/dashboard")).json()).completedToday).toBe(1);
@@ -304,7 +326,10 @@ test.describe("the guided break on a touch phone", () => {
     }
   });
 
-  test("at 1280 px with a mouse: the keyboard hint shows, the figure beside the steps; the finish screen in the brand's colour", async ({ page, login }, testInfo) => {
+  test("at 1280 px with a mouse: the keyboard hint shows, the figure beside the steps; the finish screen in the brand's colour", async ({
+    page,
+    login,
+  }, testInfo) => {
     test.slow();
     await oneBreakUser(page, login, "focus-break-wide");
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -332,7 +357,9 @@ test.describe("the guided break on a touch phone", () => {
     await page.getByRole("button", { name: "I did it" }).click();
     await expect(page.getByRole("heading", { name: "Counted. Nice work!" })).toBeFocused();
     // The brand's teal, not the success green.
-    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--primary").trim());
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue("--primary").trim(),
+    );
     const bar = page.getByRole("progressbar", { name: "Today's breaks done" }).locator("div");
     const toRgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(", ")})`;
     expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(toRgb(primary));
@@ -343,7 +370,10 @@ test.describe("the guided break on a touch phone", () => {
 
 test.describe("the moment the day's goal is reached", () => {
   for (const motion of ["no-preference", "reduce"] as const) {
-    test(`a celebration on the dashboard, announced once and shown once a day (${motion} motion)`, async ({ page, login }, testInfo) => {
+    test(`a celebration on the dashboard, announced once and shown once a day (${motion} motion)`, async ({
+      page,
+      login,
+    }, testInfo) => {
       test.slow(); // two widths, axe scans and screenshots
       await page.emulateMedia({ reducedMotion: motion });
       await oneBreakUser(page, login, `celebrate-${motion}`);
@@ -369,7 +399,9 @@ test.describe("the moment the day's goal is reached", () => {
         const card = page.locator("[data-celebration]");
         await expect(card).toBeVisible();
         await expect(card.getByRole("heading", { name: "Daily goal reached!" })).toBeVisible();
-        await expect(page.getByTestId("celebration-announcer")).toHaveText("Daily goal reached! Today's break is done. Nice work.");
+        await expect(page.getByTestId("celebration-announcer")).toHaveText(
+          "Daily goal reached! Today's break is done. Nice work.",
+        );
         // Non-modal: the keyboard user stays on the control they pressed.
         await expect(panel.getByRole("button", { name: "Undo" })).toBeFocused();
         const confetti = card.locator('[aria-hidden="true"]').first();
@@ -412,7 +444,7 @@ test.describe("the moment the day's goal is reached", () => {
     await page.goto("/dashboard");
     await page.getByRole("button", { name: /^10:00 AM Movement Break/ }).click();
     const undo = page.getByRole("button", { name: "Undo" });
-    await page.getByRole("button", { name: "Mark as done" }).click();
+    await page.getByTestId("schedule-card").getByRole("button", { name: "Mark as done" }).click();
     await expect(page.locator("[data-celebration]")).toBeVisible();
     await expect(undo).toBeFocused();
     // The card comes after the page in the tab order; its one control is Dismiss.

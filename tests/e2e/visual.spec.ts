@@ -32,7 +32,11 @@ const WIDTHS = [
 ] as const;
 const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
 /** A plan with one possible pair of exercises (see lib/reminders/library/select.ts). */
-const FIXED_PLAN = { durationPreference: 10, intensityLevel: "low", movementPrefs: "Focus on my hips, I have a resistance band" };
+const FIXED_PLAN = {
+  durationPreference: 10,
+  intensityLevel: "low",
+  movementPrefs: "Focus on my hips, I have a resistance band",
+};
 
 test.describe.configure({ mode: "default" }); // in file order, in one worker, on the one server below
 test.use({ baseURL: BASE, timezoneId: "UTC", locale: "en-US", reducedMotion: "reduce", colorScheme: "light" });
@@ -44,7 +48,8 @@ test.beforeAll(async () => {
 });
 // A failed test gets this server's output (its own, not in the web server's log).
 test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus && server) await testInfo.attach("server-log", { body: server.log().slice(-20_000), contentType: "text/plain" });
+  if (testInfo.status !== testInfo.expectedStatus && server)
+    await testInfo.attach("server-log", { body: server.log().slice(-20_000), contentType: "text/plain" });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -58,7 +63,10 @@ function noonZone(now = new Date()) {
   const offset = 12 - now.getUTCHours(); // -11 ... 12
   return offset === 0 ? "UTC" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`;
 }
-const weekdayIn = (tz: string) => ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(new Intl.DateTimeFormat("en-US", { timeZone: tz, weekday: "short" }).format(new Date()));
+const weekdayIn = (tz: string) =>
+  ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(
+    new Intl.DateTimeFormat("en-US", { timeZone: tz, weekday: "short" }).format(new Date()),
+  );
 
 type Mail = { to: string; subject: string; text: string; html: string };
 async function mails(to: string): Promise<Mail[]> {
@@ -118,12 +126,15 @@ async function fitHeight(page: Page, size: { width: number; height: number }) {
   let height = 0;
   let same = 0;
   await expect
-    .poll(async () => {
-      const h = await page.evaluate(() => document.documentElement.scrollHeight);
-      same = h === height ? same + 1 : 0;
-      height = h;
-      return same;
-    }, { intervals: [100] })
+    .poll(
+      async () => {
+        const h = await page.evaluate(() => document.documentElement.scrollHeight);
+        same = h === height ? same + 1 : 0;
+        height = h;
+        return same;
+      },
+      { intervals: [100] },
+    )
     .toBeGreaterThanOrEqual(2);
   if (height > size.height) await page.setViewportSize({ width: size.width, height });
 }
@@ -150,38 +161,45 @@ async function shoot(page: Page, name: string, opts: { mask?: (page: Page) => Lo
  */
 async function expectLayoutIgnoresDates(region: Locator) {
   // Times of each month at 1 AM, 10 AM, 12 PM and 11 PM: the widest and narrowest of each shape.
-  const dates = Array.from({ length: 12 }, (_, month) => [1, 10, 12, 23].map((hour) => new Date(2026, month, month === 1 ? 28 : 30, hour, 58, 58))).flat();
+  const dates = Array.from({ length: 12 }, (_, month) =>
+    [1, 10, 12, 23].map((hour) => new Date(2026, month, month === 1 ? 28 : 30, hour, 58, 58)),
+  ).flat();
   const shorts = dates.map((d) => formatAdminDate(d.toISOString()));
-  const moved = await region.evaluate((root, { isos, shorts }) => {
-    const measure = () =>
-      JSON.stringify([
-        [...root.querySelectorAll("th")].map((th) => Math.round(th.getBoundingClientRect().left)),
-        [...root.querySelectorAll("tr")].map((tr) => Math.round(tr.getBoundingClientRect().height)),
-      ]);
-    const log = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "medium" });
-    const times = [...root.querySelectorAll("time")];
-    const instants = [...root.querySelectorAll("li")].filter((li) => /^Expires at:/.test(li.textContent ?? ""));
-    const saved = [...times.map((t) => t.textContent), ...instants.map((li) => li.lastChild!.textContent)];
-    // Each <time> in the format it already has: the log's to the second, the users' to the minute.
-    const toSecond = times.map((t) => /:\d{2}:\d{2}/.test(t.textContent ?? ""));
-    const before = measure();
-    const changed: string[] = [];
-    isos.forEach((iso, n) => {
-      const logText = log.format(new Date(iso));
-      times.forEach((t, i) => (t.textContent = toSecond[i] ? logText : shorts[n]!));
-      instants.forEach((li) => (li.lastChild!.textContent = logText));
-      const now = measure();
-      if (now !== before) changed.push(`${logText}: ${now}`);
-    });
-    [...times, ...instants.map((li) => li.lastChild!)].forEach((node, i) => (node.textContent = saved[i] ?? ""));
-    return changed;
-  }, { isos: dates.map((d) => d.toISOString()), shorts });
+  const moved = await region.evaluate(
+    (root, { isos, shorts }) => {
+      const measure = () =>
+        JSON.stringify([
+          [...root.querySelectorAll("th")].map((th) => Math.round(th.getBoundingClientRect().left)),
+          [...root.querySelectorAll("tr")].map((tr) => Math.round(tr.getBoundingClientRect().height)),
+        ]);
+      const log = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "medium" });
+      const times = [...root.querySelectorAll("time")];
+      const instants = [...root.querySelectorAll("li")].filter((li) => /^Expires at:/.test(li.textContent ?? ""));
+      const saved = [...times.map((t) => t.textContent), ...instants.map((li) => li.lastChild!.textContent)];
+      // Each <time> in the format it already has: the log's to the second, the users' to the minute.
+      const toSecond = times.map((t) => /:\d{2}:\d{2}/.test(t.textContent ?? ""));
+      const before = measure();
+      const changed: string[] = [];
+      isos.forEach((iso, n) => {
+        const logText = log.format(new Date(iso));
+        times.forEach((t, i) => (t.textContent = toSecond[i] ? logText : shorts[n]!));
+        instants.forEach((li) => (li.lastChild!.textContent = logText));
+        const now = measure();
+        if (now !== before) changed.push(`${logText}: ${now}`);
+      });
+      [...times, ...instants.map((li) => li.lastChild!)].forEach((node, i) => (node.textContent = saved[i] ?? ""));
+      return changed;
+    },
+    { isos: dates.map((d) => d.toISOString()), shorts },
+  );
   expect(moved, "columns or rows moved with the date shown").toEqual([]);
 }
 
 /** Sends the reminders due now (this spec's server only has this spec's users). */
 async function runCron(api: APIRequestContext) {
-  const res = await api.get(`${BASE}/api/cron/reminders`, { headers: { authorization: `Bearer ${E2E_ENV.CRON_SECRET}` } });
+  const res = await api.get(`${BASE}/api/cron/reminders`, {
+    headers: { authorization: `Bearer ${E2E_ENV.CRON_SECRET}` },
+  });
   expect(res.status()).toBe(200);
 }
 
@@ -193,11 +211,19 @@ test.describe("owner console", () => {
   test("/owner-unlock, then the console's users and logs tabs", async ({ page, browser }) => {
     test.setTimeout(90_000);
     // Two members, one with e-mails paused, besides the owner.
-    for (const [email, paused] of [["ada.member@example.com", false], ["ben.paused@example.com", true]] as const) {
+    for (const [email, paused] of [
+      ["ada.member@example.com", false],
+      ["ben.paused@example.com", true],
+    ] as const) {
       const ctx = await browser.newContext({ baseURL: BASE, extraHTTPHeaders: { "x-forwarded-for": "203.0.113.11" } });
       await signIn(ctx.request, email);
       await setUp(ctx.request, { timezone: "Europe/Berlin", times: ["09:00", "14:00"], ...FIXED_PLAN });
-      if (paused) expect((await ctx.request.put("/api/user/settings", { data: { pause_emails: true }, headers: { origin: BASE } })).status()).toBe(200);
+      if (paused)
+        expect(
+          (
+            await ctx.request.put("/api/user/settings", { data: { pause_emails: true }, headers: { origin: BASE } })
+          ).status(),
+        ).toBe(200);
       await ctx.close();
     }
     await signIn(page.request, E2E_ENV.ADMIN_EMAIL);
@@ -224,7 +250,10 @@ test.describe("owner console", () => {
     // Times, and (until the log shows e-mails) raw user ids and instants in the details.
     await page.setViewportSize(WIDTHS[1]);
     await expectLayoutIgnoresDates(logs);
-    const varying = (p: Page) => [p.locator("time"), p.getByRole("cell").filter({ hasText: /^[A-Za-z0-9]{20,40}$|\d{4}-\d{2}-\d{2}T/ })];
+    const varying = (p: Page) => [
+      p.locator("time"),
+      p.getByRole("cell").filter({ hasText: /^[A-Za-z0-9]{20,40}$|\d{4}-\d{2}-\d{2}T/ }),
+    ];
     await shoot(page, "admin-logs", { mask: varying });
   });
 });
@@ -288,14 +317,20 @@ test.describe("onboarding, settings and a new user's history", () => {
     await expect(page.getByRole("heading", { name: "History", level: 1 })).toBeVisible();
     // The calendar starts on the sign-up date: its columns and labels follow the real date.
     await shoot(page, "history-new", {
-      mask: (p) => [p.getByRole("grid").locator(".."), p.getByText(/^\w+day, \w+ \d+, \d{4}$/), p.getByText(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \w{3} \d+$/)],
+      mask: (p) => [
+        p.getByRole("grid").locator(".."),
+        p.getByText(/^\w+day, \w+ \d+, \d{4}$/),
+        p.getByText(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \w{3} \d+$/),
+      ],
     });
   });
 });
 
 test.describe("dashboard and guided break", () => {
   fromAddress(40);
-  test("missed + upcoming, done + upcoming, the running break, its finish, 100 %", async ({ page }) => {
+  test("the first day (a break before joining) + upcoming, done + upcoming, the running break, its finish, 100 %", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const tz = noonZone();
     await signIn(page.request, "fay.day@example.com");
@@ -303,14 +338,18 @@ test.describe("dashboard and guided break", () => {
     const date = (p: Page) => [p.locator("h1 + p")]; // today's date
 
     await page.goto("/dashboard");
-    await expect(page.getByText("Missed", { exact: true })).toBeVisible();
-    await shoot(page, "dashboard-missed-upcoming", { mask: date });
+    // Joined at noon: the 10:00 break is not missed, and the Now card offers the 4:00 PM one.
+    await expect(page.getByText("Before you joined", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("now-card")).toBeVisible();
+    await shoot(page, "dashboard-first-day", { mask: date });
 
     expect((await page.request.post("/api/user/breaks/0/complete", { headers: { origin: BASE } })).status()).toBe(200);
     await page.reload();
     await expect(page.getByText("Done", { exact: true })).toBeVisible();
     await page.getByRole("button", { name: /^4:00 PM Movement Break/ }).click();
-    await expect(page.getByRole("region", { name: "4:00 PM break" }).getByRole("link", { name: "Start break" })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "4:00 PM break" }).getByRole("link", { name: "Start break" }),
+    ).toBeVisible();
     await shoot(page, "dashboard-done-upcoming", { mask: date });
 
     // The guided break on a paused clock: the countdown stands still while it is shot.
@@ -341,10 +380,28 @@ test.describe("dashboard and guided break", () => {
     await shoot(page, "dashboard-complete", { mask: date });
   });
 
+  test("a break skipped with Not today", async ({ page }) => {
+    const tz = noonZone();
+    await signIn(page.request, "ivy.skip@example.com");
+    await setUp(page.request, { timezone: tz, times: ["10:00", "16:00"], activeDays: ALL_DAYS, ...FIXED_PLAN });
+    expect((await page.request.post("/api/user/breaks/1/skip", { headers: { origin: BASE } })).status()).toBe(200);
+    await page.goto("/dashboard");
+    await page.getByRole("button", { name: /^4:00 PM Movement Break, Skipped/ }).click();
+    await expect(
+      page.getByRole("region", { name: "4:00 PM break" }).getByRole("button", { name: "Bring it back" }),
+    ).toBeVisible();
+    await shoot(page, "dashboard-skipped", { mask: (p) => [p.locator("h1 + p")] });
+  });
+
   test("a rest day", async ({ page }) => {
     const tz = noonZone();
     await signIn(page.request, "gus.rest@example.com");
-    await setUp(page.request, { timezone: tz, times: ["10:00", "16:00"], activeDays: ALL_DAYS.filter((d) => d !== weekdayIn(tz)), ...FIXED_PLAN });
+    await setUp(page.request, {
+      timezone: tz,
+      times: ["10:00", "16:00"],
+      activeDays: ALL_DAYS.filter((d) => d !== weekdayIn(tz)),
+      ...FIXED_PLAN,
+    });
     await page.goto("/dashboard");
     await expect(page.getByText("No breaks are scheduled today").first()).toBeVisible();
     await expect(page.getByText("Next break: tomorrow at 10:00 AM", { exact: true })).toBeVisible();
@@ -354,7 +411,10 @@ test.describe("dashboard and guided break", () => {
 
 test.describe("e-mail and the pages its links open", () => {
   fromAddress(50);
-  test("the reminder e-mail light and dark, /done, /snooze, /unsubscribe before and after", async ({ page, browser }) => {
+  test("the reminder e-mail light and dark, /done, /snooze, /skip, /unsubscribe before and after", async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const email = "hal.mail@example.com";
     // A break due now (this 5-minute step, in UTC) and one later.
@@ -362,14 +422,21 @@ test.describe("e-mail and the pages its links open", () => {
     const due = new Date(Math.floor(now.getTime() / 300_000) * 300_000);
     const hhmm = (d: Date) => d.toISOString().slice(11, 16);
     await signIn(page.request, email);
-    await setUp(page.request, { timezone: "UTC", times: [hhmm(due), hhmm(new Date(due.getTime() + 4 * 3600_000))], activeDays: ALL_DAYS, ...FIXED_PLAN });
+    await setUp(page.request, {
+      timezone: "UTC",
+      times: [hhmm(due), hhmm(new Date(due.getTime() + 4 * 3600_000))],
+      activeDays: ALL_DAYS,
+      ...FIXED_PLAN,
+    });
     await runCron(page.request);
     const mail = await waitForMail(email, (m) => m.subject.startsWith("Time to move"));
 
     // The e-mail as a phone shows it; its one time of day is made fixed (the layout is what counts).
     const viewerContext = await browser.newContext({ viewport: { width: 375, height: 812 }, reducedMotion: "reduce" });
     const viewer = await viewerContext.newPage();
-    const html = mail.html.replaceAll(/\b\d{1,2}:\d{2} (AM|PM)\b/g, "12:00 PM").replaceAll(BASE, "https://limber.example.com");
+    const html = mail.html
+      .replaceAll(/\b\d{1,2}:\d{2} (AM|PM)\b/g, "12:00 PM")
+      .replaceAll(BASE, "https://limber.example.com");
     await viewer.setContent(html);
     await expect(viewer.getByRole("link", { name: "I did it" })).toBeVisible();
     for (const scheme of ["light", "dark"] as const) {
@@ -377,15 +444,24 @@ test.describe("e-mail and the pages its links open", () => {
       await fitHeight(viewer, WIDTHS[0]);
       await expect(viewer).toHaveScreenshot(`email-reminder-${scheme}-375.png`, { fullPage: true });
     }
-    // The one rule left out: the e-mail has no <title> yet (emails/components/layout.tsx; e-mail
+    // The one rule left out: the e-mail has no <title> yet (lib/mail/templates/components/layout.tsx; e-mail
     // clients show the subject instead). Drop the exception once it has one.
-    const axe = await new AxeBuilder({ page: viewer }).withTags(["wcag2a", "wcag2aa"]).disableRules(["document-title"]).analyze();
+    const axe = await new AxeBuilder({ page: viewer })
+      .withTags(["wcag2a", "wcag2aa"])
+      .disableRules(["document-title"])
+      .analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     await viewerContext.close();
 
     const link = (p: string) => mail.text.match(new RegExp(`https?://\\S+/${p}\\?t=[^\\s)\\]]+`))![0];
     // Opened without the session, as from a mail app.
-    const ctx = await browser.newContext({ baseURL: BASE, timezoneId: "UTC", locale: "en-US", reducedMotion: "reduce", extraHTTPHeaders: { "x-forwarded-for": "203.0.113.51" } });
+    const ctx = await browser.newContext({
+      baseURL: BASE,
+      timezoneId: "UTC",
+      locale: "en-US",
+      reducedMotion: "reduce",
+      extraHTTPHeaders: { "x-forwarded-for": "203.0.113.51" },
+    });
     const anon = await ctx.newPage();
     const when = (p: Page) => [p.getByText(/\d{1,2}:\d{2} (AM|PM)/)];
 
@@ -395,6 +471,13 @@ test.describe("e-mail and the pages its links open", () => {
     await anon.getByRole("button", { name: "Remind me in 15 minutes" }).click();
     await expect(anon.getByRole("heading", { name: /^See you at / })).toBeVisible();
     await shoot(anon, "snooze-done", { mask: when });
+
+    await anon.goto(link("skip"));
+    await expect(anon.getByRole("heading", { name: "Not today?" })).toBeVisible();
+    await shoot(anon, "skip", { mask: when });
+    await anon.getByRole("button", { name: "Skip this break today" }).click();
+    await expect(anon.getByRole("heading", { name: "Skipped for today" })).toBeVisible();
+    await shoot(anon, "skip-done", { mask: when });
 
     await anon.goto(link("done"));
     await expect(anon.getByRole("button", { name: "I did it" })).toBeVisible();

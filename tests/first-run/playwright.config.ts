@@ -11,7 +11,14 @@ export default defineConfig({
     baseURL: process.env.FIRST_RUN_URL,
     launchOptions: {
       executablePath: "/usr/bin/chromium",
-      args: ["--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
 });

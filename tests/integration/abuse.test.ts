@@ -2,7 +2,7 @@
 // console belongs to its owner, bodies are capped while they stream, sessions are strict, and a
 // flood of refusals writes one audit row per limit and window.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { storedKey } from "@/lib/auth/rate-limit";
+import { storedKey } from "@/lib/platform/rate-limit";
 import * as adminToggleRoute from "@/app/api/admin/users/[id]/toggle-pause/route";
 import * as accountRoute from "@/app/api/user/account/route";
 import * as requestCode from "@/app/api/auth/request-code/route";
@@ -17,7 +17,7 @@ import * as setupRoute from "@/app/api/user/setup/route";
 import * as verifyAdmin from "@/app/api/verify-admin/route";
 import { UNLOCK_APP_LIMIT } from "@/lib/admin/unlock";
 import { SESSION_MAX_AGE_SECONDS, SESSION_TTL_SECONDS } from "@/lib/auth/auth";
-import { LIMITS } from "@/lib/auth/login";
+import { LIMITS, MESSAGES } from "@/lib/auth/login";
 import { getSessionUser, setSessionCacheMs } from "@/lib/auth/session";
 import * as logoutRoute from "@/app/api/auth/logout/route";
 import { getDb, type Db } from "@/lib/db";
@@ -51,7 +51,8 @@ beforeEach(async () => {
 const sendTest = (c: Client, email: string, headers?: Record<string, string>) =>
   c.call(testEmail.POST, { path: "/api/send-test-email", body: { email }, headers });
 const mailsTo = async (email: string) => (await readOutbox(outboxDir())).filter((m) => m.to === email).length;
-const auditCount = (action: string, where: Record<string, unknown> = {}) => db.auditLog.count({ where: { action, ...where } });
+const auditCount = (action: string, where: Record<string, unknown> = {}) =>
+  db.auditLog.count({ where: { action, ...where } });
 
 function expectRefused(r: CallResult, message: string, extra: Record<string, unknown> = {}) {
   expect(r.status).toBe(429);
@@ -73,7 +74,9 @@ describe("test e-mails: no open relay", () => {
     }
     expect(await mailsTo(victim)).toBe(3);
     // Five refusals, one audit row: the owner sees the attack, the log is not flooded.
-    const rows = await db.auditLog.findMany({ where: { action: "test_email_rate_limited", details: { path: ["email"], equals: victim } } });
+    const rows = await db.auditLog.findMany({
+      where: { action: "test_email_rate_limited", details: { path: ["email"], equals: victim } },
+    });
     expect(rows.filter((e) => (e.details as { limit?: string }).limit === "test-email-to")).toHaveLength(1);
   });
 
@@ -86,7 +89,11 @@ describe("test e-mails: no open relay", () => {
       expect((await sendTest(new Client(), to, { "x-forwarded-for": `${rotating()}, ${real}` })).status).toBe(200);
     }
     const to = uniqueEmail("per-ip");
-    expectRefused(await sendTest(new Client(), to, { "x-forwarded-for": `${rotating()}, ${real}` }), MAIL_MESSAGES.testPerIp, { success: false });
+    expectRefused(
+      await sendTest(new Client(), to, { "x-forwarded-for": `${rotating()}, ${real}` }),
+      MAIL_MESSAGES.testPerIp,
+      { success: false },
+    );
     expect(await mailsTo(to)).toBe(0);
   });
 
@@ -94,7 +101,10 @@ describe("test e-mails: no open relay", () => {
     mutableEnv().trustProxy = "vercel";
     const real = "198.51.100.78";
     for (let i = 0; i < 5; i++) {
-      expect((await sendTest(new Client(), uniqueEmail("vercel"), { "x-real-ip": real, "x-forwarded-for": rotating() })).status).toBe(200);
+      expect(
+        (await sendTest(new Client(), uniqueEmail("vercel"), { "x-real-ip": real, "x-forwarded-for": rotating() }))
+          .status,
+      ).toBe(200);
     }
     const r = await sendTest(new Client(), uniqueEmail("vercel"), { "x-real-ip": real, "x-forwarded-for": rotating() });
     expectRefused(r, MAIL_MESSAGES.testPerIp, { success: false });
@@ -107,10 +117,16 @@ describe("test e-mails: no open relay", () => {
     try {
       const tcpPeer = "203.0.113.200";
       for (let i = 0; i < 5; i++) {
-        const r = await sendTest(new Client(rotating()), uniqueEmail("none"), { "x-limber-peer-test": tcpPeer, "x-real-ip": rotating() });
+        const r = await sendTest(new Client(rotating()), uniqueEmail("none"), {
+          "x-limber-peer-test": tcpPeer,
+          "x-real-ip": rotating(),
+        });
         expect(r.status).toBe(200);
       }
-      const r = await sendTest(new Client(rotating()), uniqueEmail("none"), { "x-limber-peer-test": tcpPeer, "x-real-ip": rotating() });
+      const r = await sendTest(new Client(rotating()), uniqueEmail("none"), {
+        "x-limber-peer-test": tcpPeer,
+        "x-real-ip": rotating(),
+      });
       expectRefused(r, MAIL_MESSAGES.testPerIp, { success: false });
     } finally {
       process.env.LIMBER_PEER_HEADER = peer;
@@ -120,11 +136,17 @@ describe("test e-mails: no open relay", () => {
   it("stops at the app-wide cap (a tenth of MAIL_HOURLY_CAP for test e-mails), leaving sign-in codes their share", async () => {
     mutableEnv().mailHourlyCap = 30; // test e-mails: 3 an hour app-wide
     for (let i = 0; i < 3; i++) expect((await sendTest(new Client(rotating()), uniqueEmail("cap"))).status).toBe(200);
-    for (let i = 0; i < 4; i++) expectRefused(await sendTest(new Client(rotating()), uniqueEmail("cap")), MAIL_MESSAGES.overCap, { success: false });
+    for (let i = 0; i < 4; i++)
+      expectRefused(await sendTest(new Client(rotating()), uniqueEmail("cap")), MAIL_MESSAGES.overCap, {
+        success: false,
+      });
     expect(await auditCount("mail_cap_reached", { details: { path: ["limit"], equals: "mail-global-test" } })).toBe(1);
     // Sign-in still works: the refused test e-mails did not use up the app-wide budget.
     const c = new Client(rotating());
-    expect((await c.call(requestCode.POST, { path: "/api/auth/request-code", body: { email: uniqueEmail("still") } })).status).toBe(200);
+    expect(
+      (await c.call(requestCode.POST, { path: "/api/auth/request-code", body: { email: uniqueEmail("still") } }))
+        .status,
+    ).toBe(200);
   });
 
   it("a request refused per address does not use up the app-wide budget", async () => {
@@ -143,14 +165,19 @@ describe("code requests: the app-wide cap", () => {
     const before = await auditCount("mail_cap_reached", { details: { path: ["limit"], equals: "mail-global" } });
     let refused = 0;
     for (let i = 0; i < 20; i++) {
-      const r = await new Client(rotating()).call(requestCode.POST, { path: "/api/auth/request-code", body: { email: uniqueEmail("flood") } });
+      const r = await new Client(rotating()).call(requestCode.POST, {
+        path: "/api/auth/request-code",
+        body: { email: uniqueEmail("flood") },
+      });
       if (r.status === 429) {
         refused += 1;
         expect(r.json).toEqual({ message: MAIL_MESSAGES.overCap });
       } else expect(r.status).toBe(200);
     }
     expect(refused).toBe(8);
-    expect((await auditCount("mail_cap_reached", { details: { path: ["limit"], equals: "mail-global" } })) - before).toBe(1);
+    expect(
+      (await auditCount("mail_cap_reached", { details: { path: ["limit"], equals: "mail-global" } })) - before,
+    ).toBe(1);
   });
 
   it("limits codes to one address to 10 a day across networks", async () => {
@@ -161,7 +188,10 @@ describe("code requests: the app-wide cap", () => {
     for (let round = 0; round < 4; round++) {
       await db.rateLimit.deleteMany({ where: { key: storedKey(`otp-email:${email}`) } });
       for (let i = 0; i < 3; i++) {
-        const r = await new Client(rotating()).call(requestCode.POST, { path: "/api/auth/request-code", body: { email } });
+        const r = await new Client(rotating()).call(requestCode.POST, {
+          path: "/api/auth/request-code",
+          body: { email },
+        });
         if (r.status === 200) sent += 1;
         else expect(r.json).toEqual({ message: MAIL_MESSAGES.tooManyCodes });
       }
@@ -171,66 +201,124 @@ describe("code requests: the app-wide cap", () => {
   });
 });
 
-describe("sign-in guessing is capped across codes", () => {
-  const request = (c: Client, email: string) => c.call(requestCode.POST, { path: "/api/auth/request-code", body: { email } });
-  const verify = (c: Client, code: string) => c.call(verifyCode.POST, { path: "/api/auth/verify-code", body: { code } });
+describe("sign-in guessing is capped, and no stranger can lock anyone out", () => {
+  const request = (c: Client, email: string) =>
+    c.call(requestCode.POST, { path: "/api/auth/request-code", body: { email } });
+  const verify = (c: Client, code: string) =>
+    c.call(verifyCode.POST, { path: "/api/auth/verify-code", body: { code } });
   const wrongFor = (code: string) => (code === "000000" ? "111111" : "000000");
+  const counter = async (key: string) =>
+    (await db.rateLimit.findUnique({ where: { key: storedKey(key) } }))?.count ?? 0;
+  const liveCode = (email: string) =>
+    db.verification.findFirstOrThrow({
+      where: { identifier: `sign-in-otp-${email}` },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    });
 
-  it("locks an address after 10 wrong codes an hour, from any network, with a clear message and one audit entry", async () => {
-    const email = uniqueEmail("spray");
-    const c = new Client(rotating());
+  it("a stranger's 10 wrong codes pause the stranger's network only: the owner gets a new code from another address and signs in", async () => {
+    const email = uniqueEmail("victim");
+    const strangerIp = rotating();
+    const stranger = new Client(strangerIp);
     let failures = 0;
-    while (failures < LIMITS.failuresPerEmail.max) {
-      expect((await request(c, email)).status).toBe(200);
+    // The stranger asks for codes to the victim's address and guesses (5 tries a code).
+    while (failures < LIMITS.failuresPerNetwork.max) {
+      expect((await request(stranger, email)).status).toBe(200);
       const code = await latestCode(email);
-      for (let i = 0; i < 5 && failures < LIMITS.failuresPerEmail.max; i++, failures++) {
-        const attacker = new Client(rotating());
-        for (const [k, v] of c.cookies) attacker.cookies.set(k, v);
-        const r = await verify(attacker, wrongFor(code));
-        expect([401, 429]).toContain(r.status);
-      }
+      for (let i = 0; i < 5 && failures < LIMITS.failuresPerNetwork.max; i++, failures++)
+        expect((await verify(stranger, wrongFor(code))).status).toBe(401);
     }
-    await db.rateLimit.deleteMany({ where: { key: storedKey(`otp-email:${email}`) } });
-    // Locked: even a fresh, right code is not checked, and no new code is sent.
-    const mailsBefore = await mailsTo(email);
-    const locked = await request(new Client(rotating()), email);
-    expect(locked.status).toBe(429);
-    expect((locked.json as { message: string }).message).toMatch(/^Too many wrong codes for this address\. For your security, sign-in is locked for \d+ minutes?\./);
-    expect(await mailsTo(email)).toBe(mailsBefore);
-    const r = await verify(c, await latestCode(email));
-    expect(r.status).toBe(429);
-    expect((r.json as { message: string }).message).toMatch(/sign-in is locked/);
+    // The stranger's network is paused for this address, even with the right code.
+    const paused = await verify(stranger, await latestCode(email));
+    expect(paused.status).toBe(429);
+    expect((paused.json as { message: string }).message).toMatch(
+      /^Too many wrong codes from this network\. For your security, sign-in here is paused for \d+ minutes?\./,
+    );
     expect(await auditCount("login_locked", { details: { path: ["email"], equals: email } })).toBe(1);
-    expect(await auditCount("login_failed", { details: { path: ["email"], equals: email } })).toBe(10);
+    // The owner, from another address: a new code is sent, and the right one signs in.
+    const owner = new Client(rotating());
+    const mailsBefore = await mailsTo(email);
+    expect((await request(owner, email)).status).toBe(200);
+    expect(await mailsTo(email)).toBe(mailsBefore + 1);
+    const signedIn = await verify(owner, await latestCode(email));
+    expect(signedIn.status).toBe(200);
+    expect(owner.cookies.size).toBeGreaterThan(0);
+    expect((await owner.call(userRoute.GET, { path: "/api/auth/user" })).json).toMatchObject({ user: { email } });
   });
 
-  it("does not let a burst of parallel guesses past the cap", async () => {
+  it("guesses from another browser are never compared with the owner's code and use none of its tries", async () => {
+    const email = uniqueEmail("bound");
+    const stranger = new Client(rotating());
+    expect((await request(stranger, email)).status).toBe(200);
+    const owner = new Client(rotating());
+    expect((await request(owner, email)).status).toBe(200);
+    const code = await latestCode(email);
+    // The stranger's login cookie is for the older code: the owner's live code is not theirs to try.
+    for (let i = 0; i < 6; i++) {
+      const r = await verify(stranger, i % 2 ? code : wrongFor(code));
+      expect(r.status).toBe(401);
+      expect(r.json).toEqual({ message: MESSAGES.elsewhere });
+    }
+    expect((await liveCode(email)).attempts).toBe(0);
+    expect(await counter(`verify-fail-email-day:${email}`)).toBe(0);
+    expect((await verify(owner, code)).status).toBe(200);
+  });
+
+  it("counts only codes really compared: guesses at a spent code or with no code pending count nothing", async () => {
+    const email = uniqueEmail("spent");
+    const c = new Client(rotating());
+    expect((await request(c, email)).status).toBe(200);
+    const code = await latestCode(email);
+    for (let i = 0; i < 5; i++) expect((await verify(c, wrongFor(code))).status).toBe(401);
+    expect(await counter(`verify-fail-email-day:${email}`)).toBe(5);
+    // The code's tries are used up: more guesses are answered, and not counted.
+    for (let i = 0; i < 4; i++)
+      expect(await verify(c, wrongFor(code))).toMatchObject({ status: 429, json: { message: MESSAGES.burnedCode } });
+    expect(await counter(`verify-fail-email-day:${email}`)).toBe(5);
+    expect(await counter(`verify-fail-net:${email}|${c.ip}`)).toBe(5);
+  });
+
+  it("does not let a burst of parallel guesses from one network past its cap", async () => {
     const email = uniqueEmail("burst");
     const c = new Client(rotating());
     expect((await request(c, email)).status).toBe(200);
     const code = await latestCode(email);
-    // A new code after every 5 guesses would be needed to go on; the cap is checked before the code.
-    await db.rateLimit.upsert({
-      where: { key: storedKey(`verify-fail-email:${email}`) },
-      create: { id: `t-${email}`, key: storedKey(`verify-fail-email:${email}`), count: 8, lastRequest: BigInt(Date.now()) },
-      update: { count: 8, lastRequest: BigInt(Date.now()) },
+    await db.rateLimit.create({
+      data: {
+        id: `t-${email}`,
+        key: storedKey(`verify-fail-net:${email}|${c.ip}`),
+        count: 8,
+        lastRequest: BigInt(Date.now()),
+      },
     });
-    const results = await Promise.all(
-      Array.from({ length: 6 }, () => {
-        const a = new Client(rotating());
-        for (const [k, v] of c.cookies) a.cookies.set(k, v);
-        return verify(a, wrongFor(code));
-      }),
-    );
+    const results = await Promise.all(Array.from({ length: 6 }, () => verify(c, wrongFor(code))));
     expect(results.filter((r) => r.status === 401)).toHaveLength(2);
     expect(results.filter((r) => r.status === 429)).toHaveLength(4);
+  });
+
+  it("past 20 wrong codes a day for an address from anywhere, each code takes one try: a slow-down, never a lock", async () => {
+    const email = uniqueEmail("slow");
+    await db.rateLimit.create({
+      data: {
+        id: `t-${email}`,
+        key: storedKey(`verify-fail-email-day:${email}`),
+        count: LIMITS.failuresPerEmailDaily.max,
+        lastRequest: BigInt(Date.now()),
+      },
+    });
+    const c = new Client(rotating());
+    expect((await request(c, email)).status).toBe(200);
+    const code = await latestCode(email);
+    expect((await verify(c, wrongFor(code))).status).toBe(401);
+    // One try per code: the right code now needs a new code.
+    expect(await verify(c, code)).toMatchObject({ status: 429, json: { message: MESSAGES.burnedCode } });
+    expect((await request(c, email)).status).toBe(200);
+    expect((await verify(c, await latestCode(email))).status).toBe(200);
   });
 
   it("a right code does not count as a failure", async () => {
     const email = uniqueEmail("fine");
     await signIn(email, new Client(rotating()));
-    const row = await db.rateLimit.findUnique({ where: { key: storedKey(`verify-fail-email:${email}`) } });
-    expect(row?.count ?? 0).toBe(0);
+    expect(await counter(`verify-fail-email-day:${email}`)).toBe(0);
   });
 });
 
@@ -251,11 +339,35 @@ describe("the owner console belongs to the owner", () => {
     // 5 failures: the user's limit is reached, the right code is refused like any other.
     const sixth = await unlock(intruder);
     expect(sixth.status).toBe(429);
-    expect(await db.adminGrant.count({ where: { userId: (await db.user.findUniqueOrThrow({ where: { email: (await intruderEmail(intruder)) } })).id } })).toBe(0);
-    expect(await auditCount("admin_unlock_failed", { details: { path: ["reason"], equals: "not_owner_account" } })).toBeGreaterThanOrEqual(4);
+    expect(
+      await db.adminGrant.count({
+        where: { userId: (await db.user.findUniqueOrThrow({ where: { email: await intruderEmail(intruder) } })).id },
+      }),
+    ).toBe(0);
+    expect(
+      await auditCount("admin_unlock_failed", { details: { path: ["reason"], equals: "not_owner_account" } }),
+    ).toBeGreaterThanOrEqual(4);
 
     const ownerClient = await signIn(owner, new Client(rotating()));
     expect((await unlock(ownerClient)).status).toBe(200);
+  });
+
+  it("with ADMIN_EMAIL set, 24 guesses by other accounts (which can never unlock) do not lock the owner out", async () => {
+    const owner = uniqueEmail("owner");
+    Object.assign(mutableEnv(), { adminCode: CODE, adminEmail: owner });
+    let guesses = 0;
+    for (let u = 0; guesses < 24; u++) {
+      const c = await signIn(uniqueEmail("other"), new Client(rotating()));
+      // Each account gets exactly a wrong code's answer, right code or not, until its own limit.
+      for (let i = 0; i < 5 && guesses < 24; i++, guesses++)
+        expect(await unlock(c, i % 2 ? CODE : `wrong-${u}-${i}`)).toMatchObject({
+          status: 401,
+          json: { success: false, message: "Invalid admin code" },
+        });
+    }
+    const ownerClient = await signIn(owner, new Client(rotating()));
+    expect((await unlock(ownerClient)).status).toBe(200);
+    expect(await auditCount("admin_unlock_locked")).toBe(0);
   });
 
   it("locks the console app-wide after 20 wrong codes an hour, audited once", async () => {
@@ -267,7 +379,9 @@ describe("the owner console belongs to the owner", () => {
     const fresh = await signIn(uniqueEmail("late"), new Client(rotating()));
     const r = await unlock(fresh);
     expect(r.status).toBe(429);
-    expect((r.json as { message: string }).message).toMatch(/^Too many wrong codes\. Please wait \d+ minutes? and try again\.$/);
+    expect((r.json as { message: string }).message).toMatch(
+      /^Too many wrong codes\. Please wait \d+ minutes? and try again\.$/,
+    );
     expect(await auditCount("admin_unlock_locked")).toBe(1);
   });
 });
@@ -278,12 +392,25 @@ async function intruderEmail(c: Client) {
 
 describe("signed e-mail links are secrets: their checks are limited per client address", () => {
   it.each([
-    ["POST /api/breaks/complete", (c: Client, h: Record<string, string>) => c.call(completeRoute.POST, { path: "/api/breaks/complete", body: { token: "forged.token-value" }, headers: h })],
-    ["POST /api/unsubscribe", (c: Client, h: Record<string, string>) => c.call(unsubscribeRoute.POST, { path: "/api/unsubscribe?t=forged.token-value", rawBody: "List-Unsubscribe=One-Click", headers: h })],
+    [
+      "POST /api/breaks/complete",
+      (c: Client, h: Record<string, string>) =>
+        c.call(completeRoute.POST, { path: "/api/breaks/complete", body: { token: "forged.token-value" }, headers: h }),
+    ],
+    [
+      "POST /api/unsubscribe",
+      (c: Client, h: Record<string, string>) =>
+        c.call(unsubscribeRoute.POST, {
+          path: "/api/unsubscribe?t=forged.token-value",
+          rawBody: "List-Unsubscribe=One-Click",
+          headers: h,
+        }),
+    ],
   ])("%s: 60 forged tokens per 10 minutes, then 429, however the hops rotate; audited once", async (name, call) => {
     const real = `198.51.100.${name.length}`;
     const statuses: number[] = [];
-    for (let i = 0; i < 62; i++) statuses.push((await call(new Client(), { "x-forwarded-for": `${rotating()}, ${real}` })).status);
+    for (let i = 0; i < 62; i++)
+      statuses.push((await call(new Client(), { "x-forwarded-for": `${rotating()}, ${real}` })).status);
     expect(statuses.slice(0, 60).every((s) => s === 400)).toBe(true);
     expect(statuses.slice(60)).toEqual([429, 429]);
     const action = name.includes("unsubscribe") ? "unsubscribe_rate_limited" : "break_link_rate_limited";
@@ -296,7 +423,10 @@ describe("the cron secret", () => {
     mutableEnv().cronSecret = "cron-secret-for-abuse-test-0001";
     const real = "198.51.100.199";
     const call = (secret: string) =>
-      new Client().call(cronRoute.GET, { path: "/api/cron/reminders", headers: { authorization: `Bearer ${secret}`, "x-forwarded-for": `${rotating()}, ${real}` } });
+      new Client().call(cronRoute.GET, {
+        path: "/api/cron/reminders",
+        headers: { authorization: `Bearer ${secret}`, "x-forwarded-for": `${rotating()}, ${real}` },
+      });
     for (let i = 0; i < 10; i++) expect((await call(`wrong-${i}`)).status).toBe(401);
     const r = await call("cron-secret-for-abuse-test-0001");
     expectRefused(r, "Too many wrong cron secrets. Please wait a few minutes and try again.");
@@ -338,7 +468,12 @@ describe("bodies are capped while they stream", () => {
     ];
     for (const [path, handler, method] of routes) {
       const { body, state } = hugeStream(40);
-      const headers = new Headers({ "x-forwarded-for": rotating(), host: "localhost:3000", cookie: user.cookieHeader(), "content-type": "application/json" });
+      const headers = new Headers({
+        "x-forwarded-for": rotating(),
+        host: "localhost:3000",
+        cookie: user.cookieHeader(),
+        "content-type": "application/json",
+      });
       const req = new Request(`http://localhost:3000${path}`, { method, headers, body, duplex: "half" } as RequestInit);
       const res = await handler(req, { params: Promise.resolve({}) });
       expect(res.status, path).toBe(413);
@@ -383,7 +518,10 @@ describe("sessions", () => {
     const email = uniqueEmail("old");
     const c = await signIn(email, new Client(rotating()));
     const user = await db.user.findUniqueOrThrow({ where: { email } });
-    await db.session.updateMany({ where: { userId: user.id }, data: { createdAt: new Date(Date.now() - SESSION_MAX_AGE_SECONDS * 1000 - 1000) } });
+    await db.session.updateMany({
+      where: { userId: user.id },
+      data: { createdAt: new Date(Date.now() - SESSION_MAX_AGE_SECONDS * 1000 - 1000) },
+    });
     expect((await me(c)).status).toBe(401);
     expect(await db.session.count({ where: { userId: user.id } })).toBe(0);
   });
@@ -460,8 +598,14 @@ describe("account deletion removes exactly the account's own codes and counters"
     const l = await signIn(lookalike, new Client(rotating()));
     await l.call(testEmail.POST, { path: "/api/send-test-email", body: { email: lookalike } });
     // Filtered here, not with Prisma's endsWith: that is a LIKE, where `_` matches any character.
-    const keysOf = async (email: string) => (await db.rateLimit.findMany({ select: { key: true } })).map((r) => r.key).filter((k) => k.endsWith(storedKey(`x:${email}`).slice(1)));
-    const codesOf = async (email: string) => (await db.verification.findMany({ select: { identifier: true } })).filter((v) => v.identifier.endsWith(`-otp-${email}`));
+    const keysOf = async (email: string) =>
+      (await db.rateLimit.findMany({ select: { key: true } }))
+        .map((r) => r.key)
+        .filter((k) => k.endsWith(storedKey(`x:${email}`).slice(1)));
+    const codesOf = async (email: string) =>
+      (await db.verification.findMany({ select: { identifier: true } })).filter((v) =>
+        v.identifier.endsWith(`-otp-${email}`),
+      );
     const aliceRows = async () => ({ codes: (await codesOf(alice)).length, limits: (await keysOf(alice)).length });
     const before = await aliceRows();
     expect(before.codes).toBe(1);

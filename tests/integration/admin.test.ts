@@ -14,7 +14,7 @@ import { ADMIN_GRANT_TTL_MS } from "@/lib/admin/grant";
 import { purgeExpired, RATE_LIMIT_RETENTION_MS } from "@/lib/admin/retention";
 import { ADMIN_MESSAGES, type AdminData, type AdminLogs } from "@/lib/admin/types";
 import { UNLOCK_APP_LIMIT, unlockLimits } from "@/lib/admin/unlock";
-import { giveBack, hit } from "@/lib/auth/rate-limit";
+import { giveBack, hit } from "@/lib/platform/rate-limit";
 import { getDb, type Db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { signIn, uniqueEmail } from "../support/auth";
@@ -60,10 +60,13 @@ function sameSessionFrom(c: Client, ip = newIp()) {
 type AnyHandler = Parameters<Client["call"]>[0];
 const h = (handler: unknown) => handler as AnyHandler;
 
-const verify = (c: Client, code: unknown = CODE) => c.call(verifyAdminRoute.POST, { path: "/api/verify-admin", body: { code } });
+const verify = (c: Client, code: unknown = CODE) =>
+  c.call(verifyAdminRoute.POST, { path: "/api/verify-admin", body: { code } });
 const status = (c: Client) => c.call(adminStatusRoute.GET, { path: "/api/admin-status" });
 const query = (params: Record<string, string | undefined>) => {
-  const q = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined)).toString();
+  const q = new URLSearchParams(
+    Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined),
+  ).toString();
   return q ? `?${q}` : "";
 };
 const adminData = (c: Client, params: Record<string, string | undefined> = {}) =>
@@ -72,7 +75,10 @@ const logs = (c: Client, params: Record<string, string | undefined> = {}) =>
   c.call<AdminLogs>(logsRoute.GET, { path: `/api/admin/logs${query(params)}` });
 /** GET /api/admin/logout, with the grant's CSRF token in X-CSRF-Token when one is given. */
 const adminLogout = (c: Client, csrfToken?: string) =>
-  c.call(adminLogoutRoute.GET, { path: "/api/admin/logout", headers: csrfToken === undefined ? {} : { "x-csrf-token": csrfToken } });
+  c.call(adminLogoutRoute.GET, {
+    path: "/api/admin/logout",
+    headers: csrfToken === undefined ? {} : { "x-csrf-token": csrfToken },
+  });
 const tokenOf = async (c: Client) => (await adminData(c)).json.csrfToken;
 const toggle = (c: Client, id: string, body?: unknown) =>
   c.call(h(toggleRoute.POST), { method: "POST", path: `/api/admin/users/${id}/toggle-pause`, params: { id }, body });
@@ -182,7 +188,10 @@ describe("access", () => {
       for (let i = 0; i < 7; i++) {
         const r = await verify(c, CODE);
         expect(r.status).toBe(503);
-        expect(r.json).toEqual({ success: false, message: "The owner console is not configured (ADMIN_CODE is not set)." });
+        expect(r.json).toEqual({
+          success: false,
+          message: "The owner console is not configured (ADMIN_CODE is not set).",
+        });
       }
       expectLocked(await status(c));
     } finally {
@@ -195,7 +204,10 @@ describe("access", () => {
   it("rejects an empty code with the spec's message, without counting it", async () => {
     const { c } = await signedIn("empty");
     for (const code of ["", "   ", undefined, 42]) {
-      const r = await c.call(verifyAdminRoute.POST, { path: "/api/verify-admin", body: code === undefined ? {} : { code } });
+      const r = await c.call(verifyAdminRoute.POST, {
+        path: "/api/verify-admin",
+        body: code === undefined ? {} : { code },
+      });
       expect(r.status).toBe(400);
       expect(r.json).toEqual({ success: false, message: "Please enter the admin code" });
     }
@@ -391,7 +403,9 @@ describe("CSRF", () => {
     }
     expect(await db.user.count({ where: { id: target.userId } })).toBe(1);
     expect(await db.userSettings.findUniqueOrThrow({ where: { userId: target.userId } })).toEqual(before);
-    expect(await db.auditLog.count({ where: { targetId: target.userId, action: { startsWith: "admin_user" } } })).toBe(0);
+    expect(await db.auditLog.count({ where: { targetId: target.userId, action: { startsWith: "admin_user" } } })).toBe(
+      0,
+    );
     // The token is checked after the lock: a locked caller with a valid-looking token gets 401.
     expect((await adminLogout(admin.c, admin.csrfToken)).status).toBe(200);
     expectLocked(await toggle(admin.c, target.userId, { csrfToken: admin.csrfToken }));
@@ -470,7 +484,9 @@ describe("user actions", () => {
     expect((await target.c.call(userRoute.GET)).status).toBe(401);
     expect((await otherDevice.call(userRoute.GET)).status).toBe(401);
 
-    const entry = await db.auditLog.findFirstOrThrow({ where: { action: "admin_user_deleted", targetId: target.userId } });
+    const entry = await db.auditLog.findFirstOrThrow({
+      where: { action: "admin_user_deleted", targetId: target.userId },
+    });
     expect(entry).toMatchObject({ userId: admin.userId, ipAddress: admin.c.ip });
     // Gone: a second delete is a 404.
     expect((await remove(admin.c, target.userId, { csrfToken: admin.csrfToken })).status).toBe(404);
@@ -515,7 +531,15 @@ describe("console data", () => {
     const all = await allUsers(admin.c);
     expect(all).toHaveLength(r.json.totalUsers);
     for (const user of all) {
-      expect(Object.keys(user).sort()).toEqual(["createdAt", "email", "firstName", "id", "lastName", "pauseEmails", "timezone"]);
+      expect(Object.keys(user).sort()).toEqual([
+        "createdAt",
+        "email",
+        "firstName",
+        "id",
+        "lastName",
+        "pauseEmails",
+        "timezone",
+      ]);
     }
     const times = all.map((u) => Date.parse(u.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -582,7 +606,10 @@ describe("console data", () => {
     expect(failed.details).toEqual({ reason: "wrong_code" });
     expect(JSON.stringify(all)).not.toContain(csrfToken);
     expect(mine.find((e) => e.action === "admin_user_deleted")!.details).toEqual({ targetId: target.userId });
-    expect(mine.find((e) => e.action === "admin_user_paused")!.details).toEqual({ targetId: target.userId, pauseEmails: true });
+    expect(mine.find((e) => e.action === "admin_user_paused")!.details).toEqual({
+      targetId: target.userId,
+      pauseEmails: true,
+    });
 
     // And nothing of the codes reached the table itself.
     const stored = await db.auditLog.findMany({ where: { userId: admin.userId } });
@@ -640,7 +667,8 @@ describe("pages of 50 (issue 9)", () => {
     expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
     const stored = await db.auditLog.findMany({ select: { id: true, timestamp: true } });
     expect(entries.map((e) => e.id)).toEqual(stored.sort(byTimeThenId).map((r) => r.id));
-    for (const e of entries) expect(Object.keys(e).sort()).toEqual(["action", "details", "id", "ipAddress", "timestamp", "userId"]);
+    for (const e of entries)
+      expect(Object.keys(e).sort()).toEqual(["action", "details", "id", "ipAddress", "timestamp", "userId"]);
   });
 
   it("filters by one action, and treats an empty action as all", async () => {
@@ -687,7 +715,9 @@ describe("pages of 50 (issue 9)", () => {
       expect(r.json).toEqual(BAD_CURSOR);
     }
     // A repeated parameter is refused rather than one copy silently winning.
-    const twice = await admin.c.call(logsRoute.GET, { path: `/api/admin/logs?cursor=${logsCursor}&cursor=${logsCursor}` });
+    const twice = await admin.c.call(logsRoute.GET, {
+      path: `/api/admin/logs?cursor=${logsCursor}&cursor=${logsCursor}`,
+    });
     expect(twice.status).toBe(400);
     expect(twice.json).toEqual(BAD_CURSOR);
 
@@ -696,7 +726,9 @@ describe("pages of 50 (issue 9)", () => {
       expect(r.status, action).toBe(400);
       expect(r.json).toEqual(BAD_ACTION);
     }
-    const twoActions = await admin.c.call(logsRoute.GET, { path: "/api/admin/logs?action=logout&action=login_success" });
+    const twoActions = await admin.c.call(logsRoute.GET, {
+      path: "/api/admin/logs?action=logout&action=login_success",
+    });
     expect(twoActions.status).toBe(400);
     expect(twoActions.json).toEqual(BAD_ACTION);
 
@@ -760,7 +792,11 @@ describe("retention: purging expired rows", () => {
   it("deletes exactly the audit entries older than the retention and the long-over rate-limit windows, in batches", async () => {
     const now = new Date();
     const ago = (ms: number) => new Date(now.getTime() - ms);
-    const oldAudit = Array.from({ length: 23 }, (_, i) => ({ id: `old-audit-${i}`, action: "logout", timestamp: ago(366 * DAY + i * 1000) }));
+    const oldAudit = Array.from({ length: 23 }, (_, i) => ({
+      id: `old-audit-${i}`,
+      action: "logout",
+      timestamp: ago(366 * DAY + i * 1000),
+    }));
     const keptAudit = [
       { id: "kept-audit-edge", action: "logout", timestamp: ago(365 * DAY) }, // exactly at the limit: kept
       { id: "kept-audit-364", action: "logout", timestamp: ago(364 * DAY) },
@@ -774,7 +810,12 @@ describe("retention: purging expired rows", () => {
       lastRequest: BigInt(now.getTime() - 8 * DAY - i),
     }));
     const keptLimits = [
-      { id: "kept-limit-edge", key: "purge-edge", count: 1, lastRequest: BigInt(now.getTime() - RATE_LIMIT_RETENTION_MS) },
+      {
+        id: "kept-limit-edge",
+        key: "purge-edge",
+        count: 1,
+        lastRequest: BigInt(now.getTime() - RATE_LIMIT_RETENTION_MS),
+      },
       { id: "kept-limit-6d", key: "purge-6d", count: 1, lastRequest: BigInt(now.getTime() - 6 * DAY) },
       { id: "kept-limit-now", key: "purge-now", count: 1, lastRequest: BigInt(now.getTime()) },
     ];
@@ -784,7 +825,13 @@ describe("retention: purging expired rows", () => {
 
     // Batches of 5, at most 2 per table: a partial run, reported as such.
     const partial = await purgeExpired({ db, now, auditRetentionDays: 365, batchSize: 5, maxBatches: 2 });
-    expect(partial).toEqual({ auditLogs: 10, rateLimits: 10, auditIps: 0, loginCodes: expect.any(Number), complete: false });
+    expect(partial).toEqual({
+      auditLogs: 10,
+      rateLimits: 10,
+      auditIps: 0,
+      loginCodes: expect.any(Number),
+      complete: false,
+    });
 
     const rest = await purgeExpired({ db, now, auditRetentionDays: 365, batchSize: 5 });
     expect(rest).toEqual({ auditLogs: 13, rateLimits: 2, auditIps: 0, loginCodes: expect.any(Number), complete: true });
@@ -797,7 +844,13 @@ describe("retention: purging expired rows", () => {
     expect(await db.rateLimit.count({ where: { id: { in: keptLimits.map((r) => r.id) } } })).toBe(3);
 
     // Nothing left: a further run deletes nothing.
-    expect(await purgeExpired({ db, now, auditRetentionDays: 365 })).toEqual({ auditLogs: 0, rateLimits: 0, auditIps: 0, loginCodes: expect.any(Number), complete: true });
+    expect(await purgeExpired({ db, now, auditRetentionDays: 365 })).toEqual({
+      auditLogs: 0,
+      rateLimits: 0,
+      auditIps: 0,
+      loginCodes: expect.any(Number),
+      complete: true,
+    });
     // A shorter retention reaches the 364-day-old entry, and only it among the kept ones.
     expect((await purgeExpired({ db, now, auditRetentionDays: 300 })).auditLogs).toBe(2);
     expect(await db.auditLog.count({ where: { id: { in: keptAudit.map((r) => r.id) } } })).toBe(1);
@@ -815,7 +868,10 @@ describe("retention: purging expired rows", () => {
     });
     const r = await purgeExpired({ db, now, auditRetentionDays: 365, batchSize: 1 });
     expect(r.auditIps).toBeGreaterThanOrEqual(2);
-    const rows = await db.auditLog.findMany({ where: { id: { in: ["ip-old-1", "ip-old-2", "ip-kept"] } }, orderBy: { id: "asc" } });
+    const rows = await db.auditLog.findMany({
+      where: { id: { in: ["ip-old-1", "ip-old-2", "ip-kept"] } },
+      orderBy: { id: "asc" },
+    });
     expect(rows.map((e) => [e.id, e.ipAddress])).toEqual([
       ["ip-kept", "192.0.2.29"],
       ["ip-old-1", null],
@@ -828,7 +884,8 @@ describe("retention: purging expired rows", () => {
   it("GET /api/cron/purge: 503 without CRON_SECRET, 401 without the bearer, 200 runs the purge with AUDIT_RETENTION_DAYS", async () => {
     const cron = env() as { cronSecret?: string; auditRetentionDays: number };
     const saved = { cronSecret: cron.cronSecret, auditRetentionDays: cron.auditRetentionDays };
-    const call = (headers: Record<string, string> = {}) => new Client(newIp()).call(purgeCronRoute.GET, { path: "/api/cron/purge", headers });
+    const call = (headers: Record<string, string> = {}) =>
+      new Client(newIp()).call(purgeCronRoute.GET, { path: "/api/cron/purge", headers });
     const old = { id: "cron-old", action: "logout", timestamp: new Date(Date.now() - 40 * DAY) };
     const kept = { id: "cron-kept", action: "logout", timestamp: new Date(Date.now() - 20 * DAY) };
     await db.auditLog.createMany({ data: [old, kept] });
@@ -859,7 +916,13 @@ describe("retention: purging expired rows", () => {
       const ok = await call({ authorization: "Bearer it-cron-secret-2231" });
       expect(ok.status).toBe(200);
       // (The test above left a rate-limit row exactly 7 days old, by now a little older: it may go too.)
-      expect(ok.json).toEqual({ auditLogs: 1, rateLimits: expect.any(Number), auditIps: expect.any(Number), loginCodes: expect.any(Number), complete: true });
+      expect(ok.json).toEqual({
+        auditLogs: 1,
+        rateLimits: expect.any(Number),
+        auditIps: expect.any(Number),
+        loginCodes: expect.any(Number),
+        complete: true,
+      });
       expect(await db.auditLog.count({ where: { id: old.id } })).toBe(0);
       expect(await db.auditLog.count({ where: { id: kept.id } })).toBe(1);
     } finally {
@@ -912,7 +975,10 @@ describe("console logout needs the grant's CSRF token (X-CSRF-Token)", () => {
 
   it("treats an expired grant as none: 200 without a token", async () => {
     const admin = await unlockedAdmin("logout-expired");
-    await db.adminGrant.updateMany({ where: { userId: admin.userId }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db.adminGrant.updateMany({
+      where: { userId: admin.userId },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     const r = await adminLogout(admin.c);
     expect(r.status).toBe(200);
     expect(await db.adminGrant.count({ where: { userId: admin.userId } })).toBe(0);

@@ -32,21 +32,36 @@ afterAll(() => {
 async function person(prefix: string, ip: string) {
   const email = uniqueEmail(prefix);
   const c = await signIn(email, new Client(ip));
-  const r = await c.call(setupRoute.POST, { path: "/api/user/setup", body: { timezone: "UTC", times: ["10:00", "15:00"], durationPreference: 5 } });
+  const r = await c.call(setupRoute.POST, {
+    path: "/api/user/setup",
+    body: { timezone: "UTC", times: ["10:00", "15:00"], durationPreference: 5 },
+  });
   expect(r.status).toBe(200);
   const userId = (await db.user.findUniqueOrThrow({ where: { email } })).id;
   return { c, userId };
 }
 
 const settingsForm = (prefs: string) =>
-  formData({ count: "2", "times.0": "09:00", "times.1": "16:00", active_days: ["1", "3", "5"], duration_preference: "10", intensity_level: "low", movement_prefs: prefs, timezone: "UTC", channels: "email" });
+  formData({
+    count: "2",
+    "times.0": "09:00",
+    "times.1": "16:00",
+    active_days: ["1", "3", "5"],
+    duration_preference: "10",
+    intensity_level: "low",
+    movement_prefs: prefs,
+    timezone: "UTC",
+    channels: "email",
+  });
 
 describe("audit rows under floods", () => {
   it("30 refused console unlocks: each wrong code once, then one rate-limit row per key and window", async () => {
     const { c, userId } = await person("unlock-flood", "192.0.2.77");
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) {
-      statuses.push((await c.call(verifyAdminRoute.POST, { path: "/api/verify-admin", body: { code: `wrong-${i}` } })).status);
+      statuses.push(
+        (await c.call(verifyAdminRoute.POST, { path: "/api/verify-admin", body: { code: `wrong-${i}` } })).status,
+      );
     }
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(25);
@@ -62,7 +77,11 @@ describe("audit rows under floods", () => {
   it("settings saves (route and action alike): one row per user per 10 minutes with a count, then 429", async () => {
     const { c, userId } = await person("settings-flood", "192.0.2.78");
     for (let i = 0; i < 30; i++) {
-      const r = await c.call(settingsRoute.PUT, { path: "/api/user/settings", method: "PUT", body: { movement_prefs: `route ${i}` } });
+      const r = await c.call(settingsRoute.PUT, {
+        path: "/api/user/settings",
+        method: "PUT",
+        body: { movement_prefs: `route ${i}` },
+      });
       expect(r.status).toBe(200);
     }
     for (let i = 0; i < 20; i++) {
@@ -72,19 +91,35 @@ describe("audit rows under floods", () => {
     const rows = await db.auditLog.findMany({ where: { userId, action: "settings_updated" } });
     expect(rows).toHaveLength(1);
     expect(rows[0]!.details).toMatchObject({ count: 50 });
-    expect((rows[0]!.details as { fields: string[] }).fields).toEqual(expect.arrayContaining(["movementPrefs", "times", "activeDays"]));
+    expect((rows[0]!.details as { fields: string[] }).fields).toEqual(
+      expect.arrayContaining(["movementPrefs", "times", "activeDays"]),
+    );
 
     // the limit is the user's, shared by the route and the action: 120 saves per 10 minutes
     for (let i = 50; i < 120; i++) {
-      const r = await c.call(settingsRoute.PUT, { path: "/api/user/settings", method: "PUT", body: { movement_prefs: `more ${i}` } });
+      const r = await c.call(settingsRoute.PUT, {
+        path: "/api/user/settings",
+        method: "PUT",
+        body: { movement_prefs: `more ${i}` },
+      });
       expect(r.status).toBe(200);
     }
-    const refused = await c.call(settingsRoute.PUT, { path: "/api/user/settings", method: "PUT", body: { movement_prefs: "one too many" } });
+    const refused = await c.call(settingsRoute.PUT, {
+      path: "/api/user/settings",
+      method: "PUT",
+      body: { movement_prefs: "one too many" },
+    });
     expect(refused.status).toBe(429);
-    expect(refused.json).toEqual({ message: "Too many changes in a short time. Please wait a few minutes and try again." });
+    expect(refused.json).toEqual({
+      message: "Too many changes in a short time. Please wait a few minutes and try again.",
+    });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     const action = await c.action(saveSettings, [{}, settingsForm("action refused")]);
-    expect(action.result).toMatchObject({ ok: false, status: 429, message: "Too many changes in a short time. Please wait a few minutes and try again." });
+    expect(action.result).toMatchObject({
+      ok: false,
+      status: 429,
+      message: "Too many changes in a short time. Please wait a few minutes and try again.",
+    });
     expect((await db.userSettings.findUniqueOrThrow({ where: { userId } })).movementPrefs).toBe("more 119");
     expect(await db.auditLog.count({ where: { userId, action: "settings_updated" } })).toBe(1);
     expect(await db.auditLog.count({ where: { userId, action: "settings_rate_limited" } })).toBe(1);
@@ -93,13 +128,16 @@ describe("audit rows under floods", () => {
   it("calendar-link resets (route and action alike): one row per user per 10 minutes with a count, then 429", async () => {
     const { c, userId } = await person("reset-flood", "192.0.2.79");
     const answers = [];
-    for (let i = 0; i < 25; i++) answers.push((await c.call(resetRoute.POST, { path: "/api/user/calendar/reset", body: {} })).status);
+    for (let i = 0; i < 25; i++)
+      answers.push((await c.call(resetRoute.POST, { path: "/api/user/calendar/reset", body: {} })).status);
     const actions = [];
     for (let i = 0; i < 25; i++) actions.push(await c.action(resetCalendarLink, []));
     expect(answers.filter((s) => s === 200)).toHaveLength(10);
     expect(answers.filter((s) => s === 429)).toHaveLength(15);
     expect(actions.every((a) => a.result?.ok === false && a.result.status === 429)).toBe(true);
-    expect(actions[0]!.result).toMatchObject({ message: "Too many link resets. Please wait a few minutes and try again." });
+    expect(actions[0]!.result).toMatchObject({
+      message: "Too many link resets. Please wait a few minutes and try again.",
+    });
     const rows = await db.auditLog.findMany({ where: { userId, action: "calendar_link_reset" } });
     expect(rows).toHaveLength(1);
     expect(rows[0]!.details).toMatchObject({ count: 10, reason: "user" });

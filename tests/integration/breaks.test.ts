@@ -9,19 +9,19 @@ import * as dashboardRoute from "@/app/api/user/dashboard/route";
 import * as setupRoute from "@/app/api/user/setup/route";
 import * as settingsRoute from "@/app/api/user/settings/route";
 import * as todayRoute from "@/app/api/user/today/route";
-import { deriveKey } from "@/lib/auth/secret";
+import { deriveKey } from "@/lib/platform/secret";
 import { ensurePlans } from "@/lib/breaks/plan";
 import { getToday } from "@/lib/breaks/today";
 import type { CompletionView, TodayView } from "@/lib/breaks/types";
 import { getDb, type Db } from "@/lib/db";
-import type { Suggestion } from "@/lib/reminders/library";
+import type { Suggestion } from "@/lib/exercises/library";
 import { dispatch } from "@/lib/reminders/dispatch";
 import { checkSnooze, snoozeBreak } from "@/lib/reminders/snooze";
-import { createSuggester } from "@/lib/reminders/suggest";
-import { createBreakToken } from "@/lib/reminders/token";
+import { createSuggester } from "@/lib/exercises/suggest";
+import { createBreakToken } from "@/lib/platform/link-tokens";
 import { rescheduleUser } from "@/lib/reminders/slots";
 import { localDate, localTime, localWeekday } from "@/lib/schedule/time";
-import { applySettingsPatch } from "@/lib/users/settings";
+import { applySettingsPatch } from "@/lib/users/settings-store";
 import { signIn, uniqueEmail } from "../support/auth";
 import { Client } from "../support/http";
 import { createUser, memoryTransport } from "../support/reminders";
@@ -44,14 +44,19 @@ const at = (s: string) => new Date(s);
 
 /** A model that answers two sets (one exercise each, named by `tag`) and counts its calls. */
 function countingModel(tag: string, delayMs = 0) {
-  const set = (n: number) => ({ exercises: [{ name: `${tag} move ${n}`, minutes: 5, steps: ["Stand up tall.", "Breathe in and out slowly."] }] });
+  const set = (n: number) => ({
+    exercises: [{ name: `${tag} move ${n}`, minutes: 5, steps: ["Stand up tall.", "Breathe in and out slowly."] }],
+  });
   return new MockLanguageModelV4({
     doGenerate: async () => {
       if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
       return {
         content: [{ type: "text", text: JSON.stringify({ sets: [set(1), set(2)] }) }],
         finishReason: { unified: "stop", raw: "stop" },
-        usage: { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } },
+        usage: {
+          inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
+          outputTokens: { total: 1, text: 1, reasoning: 0 },
+        },
         warnings: [],
       };
     },
@@ -60,7 +65,19 @@ function countingModel(tag: string, delayMs = 0) {
 
 /** A zone where it is now between 08:00 and 20:00, so "today" tests never meet midnight. */
 function daytimeZone(now = new Date()) {
-  const zones = ["UTC", "Asia/Tokyo", "America/New_York", "Europe/Berlin", "Asia/Kolkata", "America/Los_Angeles", "Australia/Sydney", "Asia/Dubai", "America/Sao_Paulo", "Pacific/Auckland", "Pacific/Honolulu"];
+  const zones = [
+    "UTC",
+    "Asia/Tokyo",
+    "America/New_York",
+    "Europe/Berlin",
+    "Asia/Kolkata",
+    "America/Los_Angeles",
+    "Australia/Sydney",
+    "Asia/Dubai",
+    "America/Sao_Paulo",
+    "Pacific/Auckland",
+    "Pacific/Honolulu",
+  ];
   return zones.find((z) => {
     const h = Number(localTime(now, z).slice(0, 2));
     return h >= 8 && h < 20;
@@ -73,21 +90,30 @@ async function signedInUser(opts: { activeDays?: number[]; times?: string[] } = 
   const c = await signIn(email);
   const timezone = daytimeZone();
   const times = opts.times ?? ["00:05", "23:55"];
-  const r = await c.call(setupRoute.POST, { path: "/api/user/setup", body: { timezone, times: ["00:05", "23:55"], durationPreference: 10 } });
+  const r = await c.call(setupRoute.POST, {
+    path: "/api/user/setup",
+    body: { timezone, times: ["00:05", "23:55"], durationPreference: 10 },
+  });
   expect(r.status).toBe(200);
   const user = await db.user.findUniqueOrThrow({ where: { email } });
-  await db.userSettings.update({ where: { userId: user.id }, data: { times, activeDays: opts.activeDays ?? [0, 1, 2, 3, 4, 5, 6] } });
+  await db.userSettings.update({
+    where: { userId: user.id },
+    data: { times, activeDays: opts.activeDays ?? [0, 1, 2, 3, 4, 5, 6] },
+  });
   await rescheduleUser(db, user.id);
   return { c, id: user.id, email, timezone, today: localDate(new Date(), timezone) };
 }
 
 const today = (c: Client) => c.call<TodayView>(todayRoute.GET, { path: "/api/user/today" });
 const complete = (c: Client, slot: string, method: "POST" | "DELETE" = "POST") =>
-  c.call<CompletionView>((method === "POST" ? slotCompleteRoute.POST : slotCompleteRoute.DELETE) as Parameters<Client["call"]>[0], {
-    method,
-    path: `/api/user/breaks/${slot}/complete`,
-    params: { slot },
-  });
+  c.call<CompletionView>(
+    (method === "POST" ? slotCompleteRoute.POST : slotCompleteRoute.DELETE) as Parameters<Client["call"]>[0],
+    {
+      method,
+      path: `/api/user/breaks/${slot}/complete`,
+      params: { slot },
+    },
+  );
 
 describe("GET /api/user/today", () => {
   it("lists today's breaks with their exercises, times and completion, and says when the next one comes", async () => {
@@ -97,7 +123,9 @@ describe("GET /api/user/today", () => {
     expect(r.headers.get("cache-control")).toBe("no-store");
     expect(r.json.localDate).toBe(u.today);
     expect(r.json.reason).toBeNull();
-    expect(r.json.breaks.map((b) => [b.slot, b.time, b.timeDisplay, b.minutes, b.completed, b.completedAt, b.past])).toEqual([
+    expect(
+      r.json.breaks.map((b) => [b.slot, b.time, b.timeDisplay, b.minutes, b.completed, b.completedAt, b.past]),
+    ).toEqual([
       [0, "00:05", "12:05 AM", 10, false, null, true],
       [1, "23:55", "11:55 PM", 10, false, null, false],
     ]);
@@ -148,7 +176,9 @@ describe("POST and DELETE /api/user/breaks/{slot}/complete", () => {
     expect(first.status).toBe(200);
     expect(first.json).toEqual({ completedToday: 1, totalToday: 2, streakCount: 0 });
     expect((await complete(u.c, "0")).json).toEqual(first.json);
-    const dash = await u.c.call<{ completedToday: number; schedule: { completed: boolean }[] }>(dashboardRoute.GET, { path: "/api/user/dashboard" });
+    const dash = await u.c.call<{ completedToday: number; schedule: { completed: boolean }[] }>(dashboardRoute.GET, {
+      path: "/api/user/dashboard",
+    });
     expect(dash.json.completedToday).toBe(1);
     expect((await today(u.c)).json.breaks[0]!.completed).toBe(true);
     expect((await today(u.c)).json.breaks[0]!.completedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
@@ -197,7 +227,11 @@ describe("POST and DELETE /api/user/breaks/{slot}/complete", () => {
 describe("one plan, two surfaces", () => {
   it("the e-mail carries exactly the exercises /api/user/today shows for that slot", async () => {
     const d = nextDay();
-    const u = await createUser(db, { times: ["10:00", "15:00"], duration: 15, prefs: "sore knee" }, at(`${d}T08:00:00Z`));
+    const u = await createUser(
+      db,
+      { times: ["10:00", "15:00"], duration: 15, prefs: "sore knee" },
+      at(`${d}T08:00:00Z`),
+    );
     const view = await getToday({ db, suggest: library, now: at(`${d}T09:00:00Z`) }, u.id);
     const transport = memoryTransport();
     await dispatch({ now: at(`${d}T10:02:00Z`), db, mail: transport.transport, suggest: library, config });
@@ -223,7 +257,13 @@ describe("one plan, two surfaces", () => {
     expect(a.breaks[0]!.exercises[0]!.name).toBe("shared move 1");
     // The dispatch then uses that plan too: still one call.
     const transport = memoryTransport();
-    await dispatch({ now: at(`${d}T10:01:00Z`), db, mail: transport.transport, suggest: createSuggester({ model }), config });
+    await dispatch({
+      now: at(`${d}T10:01:00Z`),
+      db,
+      mail: transport.transport,
+      suggest: createSuggester({ model }),
+      config,
+    });
     expect(transport.sent.find((m) => m.to === u.email)!.text).toContain("shared move 1");
     expect(model.doGenerateCalls).toHaveLength(1);
   });
@@ -231,10 +271,17 @@ describe("one plan, two surfaces", () => {
   it("a failed model call gives the library, kept for the day: not asked again", async () => {
     const d = nextDay();
     const u = await createUser(db, { times: ["10:00", "15:00"], prefs: "tight neck" }, at(`${d}T08:00:00Z`));
-    const model = new MockLanguageModelV4({ doGenerate: async () => { throw new Error("down"); } });
+    const model = new MockLanguageModelV4({
+      doGenerate: async () => {
+        throw new Error("down");
+      },
+    });
     const suggest = createSuggester({ model, log: () => {} });
     const first = await getToday({ db, suggest, now: at(`${d}T09:00:00Z`) }, u.id);
-    const again = await getToday({ db, suggest: createSuggester({ model, log: () => {} }), now: at(`${d}T11:00:00Z`) }, u.id);
+    const again = await getToday(
+      { db, suggest: createSuggester({ model, log: () => {} }), now: at(`${d}T11:00:00Z`) },
+      u.id,
+    );
     expect(again.breaks.map((b) => b.exercises)).toEqual(first.breaks.map((b) => b.exercises));
     expect(model.doGenerateCalls).toHaveLength(1);
   });
@@ -258,13 +305,19 @@ describe("one plan, two surfaces", () => {
 
   it("ensurePlans makes a whole batch in one claim and reuses it", async () => {
     const d = nextDay();
-    const users = await Promise.all(Array.from({ length: 5 }, () => createUser(db, { times: ["10:00"] }, at(`${d}T08:00:00Z`))));
+    const users = await Promise.all(
+      Array.from({ length: 5 }, () => createUser(db, { times: ["10:00"] }, at(`${d}T08:00:00Z`))),
+    );
     let calls = 0;
     const suggest: typeof library = async (i) => {
       calls += 1;
       return library(i);
     };
-    const req = users.map((u) => ({ userId: u.id, localDate: d, settings: { prefs: "", intensity: "medium" as const, durationMinutes: 5 as const } }));
+    const req = users.map((u) => ({
+      userId: u.id,
+      localDate: d,
+      settings: { prefs: "", intensity: "medium" as const, durationMinutes: 5 as const },
+    }));
     const first = await ensurePlans({ db, suggest }, req);
     const second = await ensurePlans({ db, suggest }, req);
     expect(calls).toBe(5);
@@ -273,7 +326,8 @@ describe("one plan, two surfaces", () => {
 });
 
 describe("snooze from the e-mail", () => {
-  const tokenFor = (userId: string, localDate: string, slot = 0) => createBreakToken("snooze", { userId, localDate, slot }, at(`${localDate}T10:00:00Z`), SECRET);
+  const tokenFor = (userId: string, localDate: string, slot = 0) =>
+    createBreakToken("snooze", { userId, localDate, slot }, at(`${localDate}T10:00:00Z`), SECRET);
 
   it("e-mails the same slot again 15 minutes later, once, with the same exercises; at most twice", async () => {
     const d = nextDay();
@@ -289,7 +343,10 @@ describe("snooze from the e-mail", () => {
     // The page's GET changes nothing; the button's POST (two tabs at once) makes one snooze.
     await checkSnooze(db, token, SECRET, at(`${d}T10:03:00Z`));
     expect(await db.snooze.count({ where: { userId: u.id } })).toBe(0);
-    const [a, b] = await Promise.all([snoozeBreak(db, token, SECRET, at(`${d}T10:03:00Z`)), snoozeBreak(db, token, SECRET, at(`${d}T10:03:00Z`))]);
+    const [a, b] = await Promise.all([
+      snoozeBreak(db, token, SECRET, at(`${d}T10:03:00Z`)),
+      snoozeBreak(db, token, SECRET, at(`${d}T10:03:00Z`)),
+    ]);
     expect(a).toEqual(b);
     expect(a).toMatchObject({ timeDisplay: "10:00 AM", remindAtDisplay: "10:18 AM", remaining: 1 });
     expect(await db.snooze.count({ where: { userId: u.id } })).toBe(1);
@@ -299,7 +356,9 @@ describe("snooze from the e-mail", () => {
     await dispatch({ now: at(`${d}T10:17:00Z`), db, mail: early.transport, suggest: library, config });
     expect(early.sent.filter((m) => m.to === u.email)).toHaveLength(0);
     const runs = [memoryTransport(), memoryTransport(), memoryTransport()];
-    await Promise.all(runs.map((t) => dispatch({ now: at(`${d}T10:18:30Z`), db, mail: t.transport, suggest: library, config })));
+    await Promise.all(
+      runs.map((t) => dispatch({ now: at(`${d}T10:18:30Z`), db, mail: t.transport, suggest: library, config })),
+    );
     const again = runs.flatMap((t) => t.sent).filter((m) => m.to === u.email);
     expect(again).toHaveLength(1);
     expect(again[0]!.subject).toBe("Reminder: your 10-minute break");
@@ -315,7 +374,10 @@ describe("snooze from the e-mail", () => {
     const last = second.sent.find((m) => m.to === u.email)!;
     expect(last.idempotencyKey).toBe(`reminder-${u.id}-${d}-0-r2`);
     expect(last.text).not.toContain("Remind me in 15 minutes");
-    await expect(snoozeBreak(db, token, SECRET, at(`${d}T10:40:00Z`))).rejects.toMatchObject({ status: 400, publicMessage: "This break has already been snoozed twice." });
+    await expect(snoozeBreak(db, token, SECRET, at(`${d}T10:40:00Z`))).rejects.toMatchObject({
+      status: 400,
+      publicMessage: "This break has already been snoozed twice.",
+    });
     expect(await db.delivery.count({ where: { userId: u.id, slot: 0 } })).toBe(3);
   });
 
@@ -323,16 +385,23 @@ describe("snooze from the e-mail", () => {
     const d = nextDay();
     const u = await createUser(db, { times: ["23:30", "15:00"] }, at(`${d}T08:00:00Z`));
     const late = tokenFor(u.id, d);
-    await expect(snoozeBreak(db, late, SECRET, at(`${d}T23:50:00Z`))).rejects.toMatchObject({ publicMessage: "It's too late today to snooze this break." });
-    await expect(snoozeBreak(db, late, SECRET, new Date(at(`${d}T23:50:00Z`).getTime() + 20 * 60_000))).rejects.toMatchObject({
+    await expect(snoozeBreak(db, late, SECRET, at(`${d}T23:50:00Z`))).rejects.toMatchObject({
+      publicMessage: "It's too late today to snooze this break.",
+    });
+    await expect(
+      snoozeBreak(db, late, SECRET, new Date(at(`${d}T23:50:00Z`).getTime() + 20 * 60_000)),
+    ).rejects.toMatchObject({
       publicMessage: "This break was on another day: it can no longer be snoozed.",
     });
     const ok = tokenFor(u.id, d, 1);
     await db.breakRecord.create({ data: { userId: u.id, localDate: d, slot: 1, completedAt: at(`${d}T15:05:00Z`) } });
-    await expect(snoozeBreak(db, ok, SECRET, at(`${d}T15:10:00Z`))).rejects.toMatchObject({ publicMessage: "You've already done this break. Nice work!" });
+    await expect(snoozeBreak(db, ok, SECRET, at(`${d}T15:10:00Z`))).rejects.toMatchObject({
+      publicMessage: "You've already done this break. Nice work!",
+    });
     await applySettingsPatch(db, u.id, { pauseEmails: true });
     await expect(snoozeBreak(db, tokenFor(u.id, d, 0), SECRET, at(`${d}T16:00:00Z`))).rejects.toMatchObject({
-      publicMessage: "Your reminder e-mails are paused, so there is nothing to send. You can turn them back on in Settings.",
+      publicMessage:
+        "Your reminder e-mails are paused, so there is nothing to send. You can turn them back on in Settings.",
     });
     // A done token is not a snooze token.
     const done = createBreakToken("done", { userId: u.id, localDate: d, slot: 0 }, at(`${d}T10:00:00Z`), SECRET);
@@ -368,7 +437,11 @@ describe("snooze from the e-mail", () => {
 
   it("settings changes in the app keep the dashboard's and the next e-mail's exercises the same", async () => {
     const u = await signedInUser({ times: ["23:55"] });
-    const put = await u.c.call(settingsRoute.PUT, { method: "PUT", path: "/api/user/settings", body: { movement_prefs: "bad wrists", duration_preference: 15 } });
+    const put = await u.c.call(settingsRoute.PUT, {
+      method: "PUT",
+      path: "/api/user/settings",
+      body: { movement_prefs: "bad wrists", duration_preference: 15 },
+    });
     expect(put.status).toBe(200);
     const r = await today(u.c);
     expect(r.json.breaks[0]!.exercises).toHaveLength(3);

@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { storedKey } from "@/lib/auth/rate-limit";
+import { storedKey } from "@/lib/platform/rate-limit";
 import * as feedRoute from "@/app/api/calendar/[token]/route";
 import * as accountRoute from "@/app/api/user/account/route";
 import * as calendarRoute from "@/app/api/user/calendar/route";
@@ -30,15 +30,26 @@ interface Person {
 async function person(timezone: string, times: string[], prefix = "cal"): Promise<Person> {
   const email = uniqueEmail(prefix);
   const c = await signIn(email);
-  expect((await c.call(setupRoute.POST, { path: "/api/user/setup", body: { timezone, times: ["10:00", "15:00"], durationPreference: 10 } })).status).toBe(200);
-  expect((await c.call(settingsRoute.PUT, { method: "PUT", path: "/api/user/settings", body: { times } })).status).toBe(200);
+  expect(
+    (
+      await c.call(setupRoute.POST, {
+        path: "/api/user/setup",
+        body: { timezone, times: ["10:00", "15:00"], durationPreference: 10 },
+      })
+    ).status,
+  ).toBe(200);
+  expect((await c.call(settingsRoute.PUT, { method: "PUT", path: "/api/user/settings", body: { times } })).status).toBe(
+    200,
+  );
   const id = (await db.user.findUniqueOrThrow({ where: { email } })).id;
   // These times as the only schedule the user ever had (no history: the current one judges all days).
   await db.scheduleVersion.deleteMany({ where: { userId: id } });
   return { c, id };
 }
 
-const URL_PATTERN = new RegExp(`^${env().appUrl.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/api/calendar/([A-Za-z0-9_-]{22})\\.ics$`);
+const URL_PATTERN = new RegExp(
+  `^${env().appUrl.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/api/calendar/([A-Za-z0-9_-]{22})\\.ics$`,
+);
 const tokenOf = (url: string) => URL_PATTERN.exec(url)![1]!;
 const getUrl = async (p: Person) => {
   const r = await p.c.call<{ url: string }>(calendarRoute.GET, { method: "GET", path: "/api/user/calendar" });
@@ -49,10 +60,20 @@ const getUrl = async (p: Person) => {
 };
 const reset = (p: Person) => p.c.call<{ url: string }>(resetRoute.POST, { path: "/api/user/calendar/reset" });
 /** Fetches a feed as a calendar app would: no cookies. */
-const fetchFeed = (segment: string, headers: Record<string, string> = {}, client = new Client()): Promise<CallResult<string>> =>
-  client.call<string>(feedRoute.GET, { method: "GET", path: `/api/calendar/${segment}`, params: { token: segment }, headers });
+const fetchFeed = (
+  segment: string,
+  headers: Record<string, string> = {},
+  client = new Client(),
+): Promise<CallResult<string>> =>
+  client.call<string>(feedRoute.GET, {
+    method: "GET",
+    path: `/api/calendar/${segment}`,
+    params: { token: segment },
+    headers,
+  });
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
-const events = (ics: string) => new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
+const events = (ics: string) =>
+  new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
 
 describe("the subscription URL", () => {
   it("is created once, returned again, and stored only as a hash and a sealed copy", async () => {
@@ -111,7 +132,10 @@ describe("the subscription URL", () => {
 
   it("signed out: 401 for both calls", async () => {
     const anon = new Client();
-    for (const r of [await anon.call(calendarRoute.GET, { method: "GET", path: "/api/user/calendar" }), await anon.call(resetRoute.POST, { path: "/api/user/calendar/reset" })]) {
+    for (const r of [
+      await anon.call(calendarRoute.GET, { method: "GET", path: "/api/user/calendar" }),
+      await anon.call(resetRoute.POST, { path: "/api/user/calendar/reset" }),
+    ]) {
       expect(r.status).toBe(401);
       expect(r.json).toEqual({ message: "Not authenticated" });
     }
@@ -161,12 +185,19 @@ describe("the feed", () => {
     expect(byEtag.headers.get("etag")).toBe(etag);
     expect((await fetchFeed(segment, { "if-modified-since": lastModified })).status).toBe(304);
     expect((await fetchFeed(segment, { "if-none-match": '"other"' })).status).toBe(200);
-    expect((await fetchFeed(segment, { "if-modified-since": new Date(Date.parse(lastModified) - 1000).toUTCString() })).status).toBe(200);
+    expect(
+      (await fetchFeed(segment, { "if-modified-since": new Date(Date.parse(lastModified) - 1000).toUTCString() }))
+        .status,
+    ).toBe(200);
   });
 
   it("shows settings changes on the next poll (earlier weeks keep their own ended series); pausing e-mails leaves the events", async () => {
     const etag = first.headers.get("etag")!;
-    const put = await p.c.call(settingsRoute.PUT, { method: "PUT", path: "/api/user/settings", body: { times: ["09:15", "16:45"], duration_preference: 15, active_days: [1, 3, 5], timezone: "Europe/Paris" } });
+    const put = await p.c.call(settingsRoute.PUT, {
+      method: "PUT",
+      path: "/api/user/settings",
+      body: { times: ["09:15", "16:45"], duration_preference: 15, active_days: [1, 3, 5], timezone: "Europe/Paris" },
+    });
     expect(put.status).toBe(200);
     const changed = await fetchFeed(segment, { "if-none-match": etag });
     expect(changed.status).toBe(200);
@@ -185,9 +216,14 @@ describe("the feed", () => {
     expect(e0!.summary).toBe("Movement break (15 min)");
     expect(e0!.component.getFirstPropertyValue("rrule")?.toString()).toBe("FREQ=WEEKLY;BYDAY=MO,WE,FR");
     expect(events(first.json).map((e) => e.uid)).toEqual([e0!.uid, e1!.uid]);
-    expect(Date.parse(changed.headers.get("last-modified")!)).toBeGreaterThanOrEqual(Date.parse(first.headers.get("last-modified")!));
+    expect(Date.parse(changed.headers.get("last-modified")!)).toBeGreaterThanOrEqual(
+      Date.parse(first.headers.get("last-modified")!),
+    );
 
-    expect((await p.c.call(settingsRoute.PUT, { method: "PUT", path: "/api/user/settings", body: { pause_emails: true } })).status).toBe(200);
+    expect(
+      (await p.c.call(settingsRoute.PUT, { method: "PUT", path: "/api/user/settings", body: { pause_emails: true } }))
+        .status,
+    ).toBe(200);
     const paused = await fetchFeed(segment);
     expect(paused.status).toBe(200);
     expect(paused.json).toBe(changed.json); // pausing stops the e-mails only: the breaks stay
@@ -209,7 +245,16 @@ describe("the feed", () => {
     }
   });
 
-  it.each(["", "x", "short.ics", `${"A".repeat(22)}`, `${"A".repeat(22)}.ICS`, `${"A".repeat(23)}.ics`, "..%2F..%2Fetc%2Fpasswd.ics", `${"é".repeat(22)}.ics`])("%j → 404 with the same message", async (bad) => {
+  it.each([
+    "",
+    "x",
+    "short.ics",
+    `${"A".repeat(22)}`,
+    `${"A".repeat(22)}.ICS`,
+    `${"A".repeat(23)}.ics`,
+    "..%2F..%2Fetc%2Fpasswd.ics",
+    `${"é".repeat(22)}.ics`,
+  ])("%j → 404 with the same message", async (bad) => {
     const r = await fetchFeed(bad);
     expect(r.status).toBe(404);
     expect(r.json).toEqual({ message: "Calendar not found" });
@@ -231,14 +276,17 @@ describe("limits", () => {
     const good = `${tokenOf(await getUrl(p))}.ics`;
     const guesser = new Client("192.0.2.200");
     const statuses: number[] = [];
-    for (let i = 0; i < 122; i++) statuses.push((await fetchFeed(`${String(i).padStart(22, "B")}.ics`, {}, guesser)).status);
+    for (let i = 0; i < 122; i++)
+      statuses.push((await fetchFeed(`${String(i).padStart(22, "B")}.ics`, {}, guesser)).status);
     expect(statuses.slice(0, 120).every((s) => s === 404)).toBe(true);
     expect(statuses.slice(120)).toEqual([429, 429]);
     const blocked = await fetchFeed(good, {}, guesser);
     expect(blocked.status).toBe(429);
     expect(blocked.json).toEqual({ message: "Too many calendar requests. Please try again later." });
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await db.auditLog.count({ where: { action: "calendar_feed_rate_limited", ipAddress: "192.0.2.200" } })).toBe(1);
+    expect(await db.auditLog.count({ where: { action: "calendar_feed_rate_limited", ipAddress: "192.0.2.200" } })).toBe(
+      1,
+    );
     expect((await fetchFeed(good, {}, new Client("192.0.2.201"))).status).toBe(200);
     await db.rateLimit.deleteMany({ where: { key: storedKey(feedMissLimit("192.0.2.200").key) } });
   });
@@ -247,10 +295,13 @@ describe("limits", () => {
     const p = await person("UTC", ["10:00"]);
     const good = `${tokenOf(await getUrl(p))}.ics`;
     const statuses: number[] = [];
-    for (let i = 0; i < 62; i++) statuses.push((await fetchFeed(good, {}, new Client(`198.51.100.${(i % 200) + 1}`))).status);
+    for (let i = 0; i < 62; i++)
+      statuses.push((await fetchFeed(good, {}, new Client(`198.51.100.${(i % 200) + 1}`))).status);
     expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
     expect(statuses.slice(60)).toEqual([429, 429]);
-    expect(await db.auditLog.count({ where: { action: "calendar_feed_rate_limited", targetId: p.id, userId: null } })).toBe(1);
+    expect(
+      await db.auditLog.count({ where: { action: "calendar_feed_rate_limited", targetId: p.id, userId: null } }),
+    ).toBe(1);
     // the user's other feed-less calls are unaffected, and hits never count as guesses
     const missKeys = Array.from({ length: 200 }, (_, i) => storedKey(feedMissLimit(`198.51.100.${i + 1}`).key));
     expect(await db.rateLimit.count({ where: { key: { in: missKeys } } })).toBe(0);

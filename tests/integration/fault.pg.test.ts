@@ -24,7 +24,9 @@ async function admin(sql: string) {
 
 const cutOff = async () => {
   await admin(`ALTER DATABASE ${dbName} WITH ALLOW_CONNECTIONS false`);
-  await admin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${dbName}' AND pid <> pg_backend_pid()`);
+  await admin(
+    `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${dbName}' AND pid <> pg_backend_pid()`,
+  );
 };
 const restore = () => admin(`ALTER DATABASE ${dbName} WITH ALLOW_CONNECTIONS true`);
 
@@ -46,7 +48,12 @@ describe("database outage", () => {
 
     await cutOff();
     expectPlain503(await c.call(dashboardRoute.GET));
-    expectPlain503(await c.call(settingsRoute.PUT, { method: "PUT", body: { movement_prefs: "written during the outage", times: ["07:00"] } }));
+    expectPlain503(
+      await c.call(settingsRoute.PUT, {
+        method: "PUT",
+        body: { movement_prefs: "written during the outage", times: ["07:00"] },
+      }),
+    );
     expectPlain503(await new Client().call(requestCode.POST, { body: { email: uniqueEmail("outage") } }));
 
     await restore();

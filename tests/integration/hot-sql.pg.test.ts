@@ -7,17 +7,26 @@ import { getDb, hotSql } from "@/lib/db";
 describe("hotSql on PostgreSQL", () => {
   it("keeps a named statement per connection, and the same answers with ?pgbouncer=true", async () => {
     const db = await getDb();
-    const run = (n: number) => hotSql(db).query<{ n: number; name: string }>("limber_test_hot", "SELECT $1::int + 1 AS n, current_database() AS name", [n]);
+    const run = (n: number) =>
+      hotSql(db).query<{ n: number; name: string }>(
+        "limber_test_hot",
+        "SELECT $1::int + 1 AS n, current_database() AS name",
+        [n],
+      );
     expect(await run(1)).toEqual([{ n: 2, name: new URL(process.env.DATABASE_URL!).pathname.slice(1) }]);
     expect(await run(41)).toMatchObject([{ n: 42 }]);
     // A named statement is kept: the same name with other text is refused by the driver.
-    await expect(hotSql(db).query("limber_test_hot", "SELECT 1 AS other", [])).rejects.toThrow(/Prepared statements must be unique/);
+    await expect(hotSql(db).query("limber_test_hot", "SELECT 1 AS other", [])).rejects.toThrow(
+      /Prepared statements must be unique/,
+    );
 
     const url = new URL(process.env.DATABASE_URL!);
     url.searchParams.set("pgbouncer", "true");
     const pooled = await getDb({ databaseUrl: url.toString() });
     for (let i = 0; i < 5; i++) {
-      expect(await hotSql(pooled).query<{ n: number }>("limber_test_hot", "SELECT $1::int + 1 AS n", [i])).toEqual([{ n: i + 1 }]);
+      expect(await hotSql(pooled).query<{ n: number }>("limber_test_hot", "SELECT $1::int + 1 AS n", [i])).toEqual([
+        { n: i + 1 },
+      ]);
     }
     // Unnamed behind a pooler: nothing is kept, so other text under the same name just runs.
     expect(await hotSql(pooled).query("limber_test_hot", "SELECT 1 AS other", [])).toEqual([{ other: 1 }]);

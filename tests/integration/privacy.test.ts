@@ -27,7 +27,9 @@ async function dumpDatabase(): Promise<string> {
   const tables = await db.$queryRawUnsafe<{ name: string }[]>(
     `SELECT table_name::text AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
   );
-  expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(["users", "sessions", "audit_logs", "rate_limits", "verifications"]));
+  expect(tables.map((t) => t.name)).toEqual(
+    expect.arrayContaining(["users", "sessions", "audit_logs", "rate_limits", "verifications"]),
+  );
   const parts: string[] = [];
   for (const { name } of tables) {
     const rows = await db.$queryRawUnsafe<{ row: string }[]>(`SELECT row_to_json(t)::text AS row FROM "${name}" t`);
@@ -64,14 +66,39 @@ describe("privacy", () => {
       for (const [k, v] of c.cookies) other.cookies.set(k, v);
       return other;
     };
-    expect((await at(ips[1]!).call(setupRoute.POST, { path: "/api/user/setup", body: { timezone: "UTC", times: ["10:00", "15:00"], durationPreference: 5 } })).status).toBe(200);
-    expect((await at(ips[1]!).call(settingsRoute.PUT, { path: "/api/user/settings", method: "PUT", body: { movement_prefs: "knees" } })).status).toBe(200);
+    expect(
+      (
+        await at(ips[1]!).call(setupRoute.POST, {
+          path: "/api/user/setup",
+          body: { timezone: "UTC", times: ["10:00", "15:00"], durationPreference: 5 },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await at(ips[1]!).call(settingsRoute.PUT, {
+          path: "/api/user/settings",
+          method: "PUT",
+          body: { movement_prefs: "knees" },
+        })
+      ).status,
+    ).toBe(200);
     expect((await at(ips[2]!).call(calendarRoute.GET, { path: "/api/user/calendar" })).status).toBe(200);
     expect((await at(ips[2]!).call(resetRoute.POST, { path: "/api/user/calendar/reset", body: {} })).status).toBe(200);
     // Notifications on in one browser (storing a subscription fetches nothing).
-    const device = { endpoint: `https://fcm.googleapis.com/fcm/send/forget-me-${Date.now()}`, keys: makeSubscriberKeys() };
-    const pushBody = { endpoint: device.endpoint, expirationTime: null, keys: { p256dh: device.keys.p256dh, auth: device.keys.auth } };
-    expect((await at(ips[1]!).call(pushSubscriptionsRoute.POST, { path: "/api/user/push/subscriptions", body: pushBody })).status).toBe(201);
+    const device = {
+      endpoint: `https://fcm.googleapis.com/fcm/send/forget-me-${Date.now()}`,
+      keys: makeSubscriberKeys(),
+    };
+    const pushBody = {
+      endpoint: device.endpoint,
+      expirationTime: null,
+      keys: { p256dh: device.keys.p256dh, auth: device.keys.auth },
+    };
+    expect(
+      (await at(ips[1]!).call(pushSubscriptionsRoute.POST, { path: "/api/user/push/subscriptions", body: pushBody }))
+        .status,
+    ).toBe(201);
     const exported = await at(ips[2]!).call<Record<string, unknown[]>>(exportRoute.GET, { path: "/api/user/export" });
     expect(exported.status).toBe(200);
     // The export holds what is stored: sessions, and the entries that name the address itself.
@@ -81,10 +108,20 @@ describe("privacy", () => {
     expect(byAddress).toEqual(expect.arrayContaining(["login_code_requested", "login_failed"]));
     expect(JSON.stringify(exported.json.auditLogByAddress)).not.toContain(ips[0]);
     // The device with its push service's address; never its encryption keys.
-    expect(exported.json.pushSubscriptions).toEqual([{ device: "A browser", endpoint: device.endpoint, createdAt: expect.any(String), lastUsedAt: null, updatedAt: expect.any(String) }]);
+    expect(exported.json.pushSubscriptions).toEqual([
+      {
+        device: "A browser",
+        endpoint: device.endpoint,
+        createdAt: expect.any(String),
+        lastUsedAt: null,
+        updatedAt: expect.any(String),
+      },
+    ]);
     expect(JSON.stringify(exported.json)).not.toContain(device.keys.auth);
     expect(JSON.stringify(exported.json)).not.toContain(device.keys.p256dh);
-    expect((await at(ips[2]!).call(testEmail.POST, { path: "/api/send-test-email", body: { email } })).status).toBe(200);
+    expect((await at(ips[2]!).call(testEmail.POST, { path: "/api/send-test-email", body: { email } })).status).toBe(
+      200,
+    );
     // A second sign-in from another browser at the third address.
     await signIn(email, new Client(ips[2]));
 
@@ -94,7 +131,9 @@ describe("privacy", () => {
     const userId = (await db.user.findUniqueOrThrow({ where: { email } })).id;
     const auditBefore = await db.auditLog.count({ where: { OR: [{ userId }, { targetId: userId }] } });
 
-    expect((await at(ips[2]!).call(accountRoute.DELETE, { method: "DELETE", path: "/api/user/account" })).status).toBe(200);
+    expect((await at(ips[2]!).call(accountRoute.DELETE, { method: "DELETE", path: "/api/user/account" })).status).toBe(
+      200,
+    );
 
     const after = await dumpDatabase();
     expect(after).not.toContain(email);
@@ -102,14 +141,20 @@ describe("privacy", () => {
     // The device went with the account: its address and keys are in no table.
     for (const trace of [device.endpoint, device.keys.p256dh, device.keys.auth]) expect(after).not.toContain(trace);
     // The audit entries stay, with the action and time, the address as a keyed hash.
-    expect(await db.auditLog.count({ where: { OR: [{ userId }, { targetId: userId }] } })).toBeGreaterThan(auditBefore - 1);
+    expect(await db.auditLog.count({ where: { OR: [{ userId }, { targetId: userId }] } })).toBeGreaterThan(
+      auditBefore - 1,
+    );
     const mine = await db.auditLog.findMany({ where: { OR: [{ userId }, { targetId: userId }] } });
-    expect(mine.map((e) => e.action)).toEqual(expect.arrayContaining(["login_success", "settings_updated", "push_subscribed", "account_deleted"]));
+    expect(mine.map((e) => e.action)).toEqual(
+      expect.arrayContaining(["login_success", "settings_updated", "push_subscribed", "account_deleted"]),
+    );
     expect(mine.every((e) => e.ipAddress === null)).toBe(true);
     const success = mine.find((e) => e.action === "login_success")!;
     const pseudonym = (success.details as { email: string }).email;
     expect(pseudonym).toMatch(/^deleted:[A-Za-z0-9_-]{32}$/);
-    const requested = await db.auditLog.findMany({ where: { action: "login_code_requested", details: { path: ["email"], equals: pseudonym } } });
+    const requested = await db.auditLog.findMany({
+      where: { action: "login_code_requested", details: { path: ["email"], equals: pseudonym } },
+    });
     expect(requested.length).toBeGreaterThan(0);
     expect(requested.every((e) => e.ipAddress === null)).toBe(true);
   });

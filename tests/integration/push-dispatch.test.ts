@@ -5,13 +5,13 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as completeRoute from "@/app/api/breaks/complete/route";
 import * as snoozeRoute from "@/app/api/breaks/snooze/route";
-import { deriveKey } from "@/lib/auth/secret";
+import { deriveKey } from "@/lib/platform/secret";
 import { getDb, type Db } from "@/lib/db";
 import { getPushTransport } from "@/lib/push";
 import { MAX_PAYLOAD_BYTES } from "@/lib/push/transport";
 import { NOTIFICATION_TITLE, type NotificationPayload } from "@/lib/push/payload";
 import { dispatch, deliveryChannels } from "@/lib/reminders/dispatch";
-import { createSuggester } from "@/lib/reminders/suggest";
+import { createSuggester } from "@/lib/exercises/suggest";
 import { Client } from "../support/http";
 import { decryptPush, makeSubscriberKeys, pushServiceForFile, type SubscriberKeys } from "../support/push-service";
 import { createUser, memoryTransport } from "../support/reminders";
@@ -44,14 +44,19 @@ async function userWith(channels: string[], devices: number, d: string) {
     const keys = makeSubscriberKeys();
     const id = randomUUID();
     const endpoint = stub.endpoint();
-    await db.pushSubscription.create({ data: { id, userId: u.id, endpoint, p256dh: keys.p256dh, auth: keys.auth, deviceName: `Device ${i + 1}` } });
+    await db.pushSubscription.create({
+      data: { id, userId: u.id, endpoint, p256dh: keys.p256dh, auth: keys.auth, deviceName: `Device ${i + 1}` },
+    });
     subs.push({ id, endpoint, keys });
   }
   return { ...u, subs };
 }
 
 function run(now: Date, mail = memoryTransport()) {
-  return dispatch({ now, db, mail: mail.transport, suggest, config, push: getPushTransport() }).then((result) => ({ result, mail }));
+  return dispatch({ now, db, mail: mail.transport, suggest, config, push: getPushTransport() }).then((result) => ({
+    result,
+    mail,
+  }));
 }
 
 function readPayload(sub: { endpoint: string; keys: SubscriberKeys }, index = 0): NotificationPayload {
@@ -97,11 +102,19 @@ describe("dispatch by notification", () => {
       expect(text).not.toContain("knee");
     }
     // The notification's exercises are the day's plan, the ones the e-mail and the app show.
-    const delivery = await db.delivery.findUniqueOrThrow({ where: { userId_localDate_slot_round_channel: { userId: u.id, localDate: d, slot: 0, round: 0, channel: "push" } } });
+    const delivery = await db.delivery.findUniqueOrThrow({
+      where: {
+        userId_localDate_slot_round_channel: { userId: u.id, localDate: d, slot: 0, round: 0, channel: "push" },
+      },
+    });
     expect(delivery).toMatchObject({ status: "sent", providerId: "push:2/2" });
     const first = (delivery.suggestion as { exercises: { name: string }[] }).exercises[0]!.name;
     expect(readPayload(u.subs[0]!).body.startsWith(`${first}, then 1 more`)).toBe(true);
-    expect((await db.pushSubscription.findMany({ where: { userId: u.id } })).every((s) => s.lastUsedAt?.toISOString() === `${d}T10:05:00.000Z`)).toBe(true);
+    expect(
+      (await db.pushSubscription.findMany({ where: { userId: u.id } })).every(
+        (s) => s.lastUsedAt?.toISOString() === `${d}T10:05:00.000Z`,
+      ),
+    ).toBe(true);
     // The slot moved on: nothing again in the same window.
     await run(at(`${d}T10:20:00Z`));
     for (const sub of u.subs) expect(stub.to(sub.endpoint)).toHaveLength(1);
@@ -118,7 +131,9 @@ describe("dispatch by notification", () => {
     await db.userSettings.update({ where: { userId: u.id }, data: { channels: ["push"] } });
     const keys = makeSubscriberKeys();
     const endpoint = stub.endpoint();
-    await db.pushSubscription.create({ data: { id: randomUUID(), userId: u.id, endpoint, p256dh: keys.p256dh, auth: keys.auth, deviceName: "Phone" } });
+    await db.pushSubscription.create({
+      data: { id: randomUUID(), userId: u.id, endpoint, p256dh: keys.p256dh, auth: keys.auth, deviceName: "Phone" },
+    });
     await run(now);
     const payload = readPayload({ endpoint, keys });
     expect(payload.body).toMatch(/: a 5-minute break\.$/);
@@ -131,7 +146,10 @@ describe("dispatch by notification", () => {
     expect(done.status).toBe(200);
     expect(done.json).toMatchObject({ completed: true, completedToday: 1, totalToday: 1 });
     // A forged token changes nothing.
-    expect((await anyone.call(completeRoute.POST, { path: "/api/breaks/complete", body: { token: `${payload.done}x` } })).status).toBe(400);
+    expect(
+      (await anyone.call(completeRoute.POST, { path: "/api/breaks/complete", body: { token: `${payload.done}x` } }))
+        .status,
+    ).toBe(400);
     expect(anyone.cookies.size).toBe(0);
   });
 
@@ -139,7 +157,11 @@ describe("dispatch by notification", () => {
     const d = nextDay();
     const users = await Promise.all([0, 1, 2].map(() => userWith(["email", "push"], 1, d)));
     const mails = [memoryTransport(), memoryTransport(), memoryTransport(), memoryTransport()];
-    await Promise.all(mails.map((m) => dispatch({ now: at(`${d}T10:03:00Z`), db, mail: m.transport, suggest, config, push: getPushTransport() })));
+    await Promise.all(
+      mails.map((m) =>
+        dispatch({ now: at(`${d}T10:03:00Z`), db, mail: m.transport, suggest, config, push: getPushTransport() }),
+      ),
+    );
     // Counted for this test's users only: earlier tests' users (every day at 10:00) may come due in
     // the same runs, since one run that finds a slot past its window moves it to today's 10:00.
     const mine = await db.delivery.findMany({ where: { userId: { in: users.map((u) => u.id) }, localDate: d } });
@@ -147,7 +169,10 @@ describe("dispatch by notification", () => {
     for (const u of users) {
       expect(mails.flatMap((m) => m.sent).filter((m) => m.to === u.email)).toHaveLength(1);
       expect(stub.to(u.subs[0]!.endpoint)).toHaveLength(1);
-      const rows = await db.delivery.findMany({ where: { userId: u.id, localDate: d, slot: 0 }, orderBy: { channel: "asc" } });
+      const rows = await db.delivery.findMany({
+        where: { userId: u.id, localDate: d, slot: 0 },
+        orderBy: { channel: "asc" },
+      });
       expect(rows.map((r) => [r.channel, r.status])).toEqual([
         ["email", "sent"],
         ["push", "sent"],
@@ -179,7 +204,10 @@ describe("dispatch by notification", () => {
     const { mail } = await run(at(`${d}T10:01:00Z`));
     expect(await db.pushSubscription.count({ where: { userId: u.id } })).toBe(0);
     expect(mail.sent.filter((m) => m.to === u.email)).toHaveLength(1);
-    const rows = await db.delivery.findMany({ where: { userId: u.id, localDate: d, slot: 0 }, orderBy: { channel: "asc" } });
+    const rows = await db.delivery.findMany({
+      where: { userId: u.id, localDate: d, slot: 0 },
+      orderBy: { channel: "asc" },
+    });
     expect(rows.map((r) => [r.channel, r.status])).toEqual([
       ["email", "sent"],
       ["push", "failed"],
@@ -203,14 +231,23 @@ describe("dispatch by notification", () => {
     const u = await userWith(["push"], 1, d);
     stub.answer(u.subs[0]!.endpoint, 500);
     await run(at(`${d}T10:01:00Z`));
-    const first = await db.delivery.findUniqueOrThrow({ where: { userId_localDate_slot_round_channel: { userId: u.id, localDate: d, slot: 0, round: 0, channel: "push" } } });
+    const first = await db.delivery.findUniqueOrThrow({
+      where: {
+        userId_localDate_slot_round_channel: { userId: u.id, localDate: d, slot: 0, round: 0, channel: "push" },
+      },
+    });
     expect(first).toMatchObject({ status: "pending", attempts: 1 });
     expect(first.lastError).toContain("500");
     // Still due: the slot did not move on.
-    expect((await db.reminderSlot.findFirstOrThrow({ where: { userId: u.id, slot: 0 } })).nextAt.toISOString()).toBe(`${d}T10:00:00.000Z`);
+    expect((await db.reminderSlot.findFirstOrThrow({ where: { userId: u.id, slot: 0 } })).nextAt.toISOString()).toBe(
+      `${d}T10:00:00.000Z`,
+    );
     stub.answer(u.subs[0]!.endpoint, 201);
     await run(at(`${d}T10:03:00Z`));
-    expect(await db.delivery.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({ status: "sent", attempts: 2 });
+    expect(await db.delivery.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({
+      status: "sent",
+      attempts: 2,
+    });
     expect(stub.to(u.subs[0]!.endpoint)).toHaveLength(2);
     expect(await db.pushSubscription.count({ where: { userId: u.id } })).toBe(1);
   });

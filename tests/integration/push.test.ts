@@ -20,7 +20,8 @@ import { signIn, uniqueEmail } from "../support/auth";
 import { Client } from "../support/http";
 import { decryptPush, makeSubscriberKeys, pushServiceForFile, type SubscriberKeys } from "../support/push-service";
 
-const CHROME_ANDROID = "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+const CHROME_ANDROID =
+  "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 const FIREFOX_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -50,10 +51,18 @@ function newDevice(): Device {
   return { endpoint: stub.endpoint(), keys: makeSubscriberKeys() };
 }
 
-const subscriptionJson = (d: Device) => ({ endpoint: d.endpoint, expirationTime: null, keys: { p256dh: d.keys.p256dh, auth: d.keys.auth } });
+const subscriptionJson = (d: Device) => ({
+  endpoint: d.endpoint,
+  expirationTime: null,
+  keys: { p256dh: d.keys.p256dh, auth: d.keys.auth },
+});
 
 function subscribe(p: Person, body: unknown, userAgent = CHROME_ANDROID) {
-  return p.c.call<{ id: string; message?: string }>(subscriptionsRoute.POST, { path: "/api/user/push/subscriptions", body, headers: { "user-agent": userAgent } });
+  return p.c.call<{ id: string; message?: string }>(subscriptionsRoute.POST, {
+    path: "/api/user/push/subscriptions",
+    body,
+    headers: { "user-agent": userAgent },
+  });
 }
 
 async function subscribed(p: Person, d: Device = newDevice()): Promise<Device & { id: string }> {
@@ -63,10 +72,15 @@ async function subscribed(p: Person, d: Device = newDevice()): Promise<Device & 
 }
 
 const list = (p: Person) =>
-  p.c.call<{ devices: { id: string; name: string; createdAt: string; lastUsedAt: string | null }[] }>(subscriptionsRoute.GET, { method: "GET", path: "/api/user/push/subscriptions" });
+  p.c.call<{ devices: { id: string; name: string; createdAt: string; lastUsedAt: string | null }[] }>(
+    subscriptionsRoute.GET,
+    { method: "GET", path: "/api/user/push/subscriptions" },
+  );
 const removeDevice = deviceRoute.DELETE as Parameters<Client["call"]>[0];
-const remove = (p: Person, id: string) => p.c.call(removeDevice, { method: "DELETE", path: `/api/user/push/subscriptions/${id}`, params: { id } });
-const sendTest = (p: Person) => p.c.call<{ sent?: number; message?: string }>(testRoute.POST, { path: "/api/user/push/test" });
+const remove = (p: Person, id: string) =>
+  p.c.call(removeDevice, { method: "DELETE", path: `/api/user/push/subscriptions/${id}`, params: { id } });
+const sendTest = (p: Person) =>
+  p.c.call<{ sent?: number; message?: string }>(testRoute.POST, { path: "/api/user/push/test" });
 const rowsOf = (userId: string) => db.pushSubscription.findMany({ where: { userId } });
 
 beforeAll(async () => {
@@ -75,7 +89,10 @@ beforeAll(async () => {
 
 describe("GET /api/push/public-key", () => {
   it("answers the VAPID public key to anyone, not cached", async () => {
-    const r = await new Client().call<{ publicKey: string }>(publicKeyRoute.GET, { method: "GET", path: "/api/push/public-key" });
+    const r = await new Client().call<{ publicKey: string }>(publicKeyRoute.GET, {
+      method: "GET",
+      path: "/api/push/public-key",
+    });
     expect(r.status).toBe(200);
     expect(r.json).toEqual({ publicKey: vapidKeys()!.publicKey });
     expect(Buffer.from(r.json.publicKey, "base64url")).toHaveLength(65);
@@ -114,7 +131,14 @@ describe("a user's devices", () => {
     expect(Object.keys(first.json)).toEqual(["id"]);
     expect(first.json.id).toMatch(UUID);
     const [row] = await rowsOf(A.id);
-    expect(row).toMatchObject({ id: first.json.id, endpoint: d.endpoint, p256dh: d.keys.p256dh, auth: d.keys.auth, deviceName: "Chrome on Android", lastUsedAt: null });
+    expect(row).toMatchObject({
+      id: first.json.id,
+      endpoint: d.endpoint,
+      p256dh: d.keys.p256dh,
+      auth: d.keys.auth,
+      deviceName: "Chrome on Android",
+      lastUsedAt: null,
+    });
 
     const renewed = makeSubscriberKeys();
     const again = await subscribe(A, subscriptionJson({ endpoint: d.endpoint, keys: renewed }), FIREFOX_WINDOWS);
@@ -122,7 +146,13 @@ describe("a user's devices", () => {
     expect(again.json).toEqual({ id: first.json.id });
     const rows = await rowsOf(A.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: first.json.id, p256dh: renewed.p256dh, auth: renewed.auth, deviceName: "Firefox on Windows", createdAt: row!.createdAt });
+    expect(rows[0]).toMatchObject({
+      id: first.json.id,
+      p256dh: renewed.p256dh,
+      auth: renewed.auth,
+      deviceName: "Firefox on Windows",
+      createdAt: row!.createdAt,
+    });
     // Audited once, as a new device; the address is the entry's, not in its details.
     const audits = await db.auditLog.findMany({ where: { userId: A.id, action: "push_subscribed" } });
     expect(audits.map((a) => a.details)).toEqual([{ device: "Chrome on Android" }]);
@@ -144,7 +174,8 @@ describe("a user's devices", () => {
       expect(Date.parse(d.createdAt)).toBeGreaterThan(0);
     }
     const text = JSON.stringify(r.json);
-    for (const secret of [older.endpoint, newer.endpoint, older.keys.p256dh, older.keys.auth, "127.0.0.1"]) expect(text).not.toContain(secret);
+    for (const secret of [older.endpoint, newer.endpoint, older.keys.p256dh, older.keys.auth, "127.0.0.1"])
+      expect(text).not.toContain(secret);
     expect((await list(B)).json).toEqual({ devices: [] });
     for (const d of [older, newer]) expect((await remove(A, d.id)).status).toBe(200);
   });
@@ -156,7 +187,9 @@ describe("a user's devices", () => {
     expect(foreign.status).toBe(404);
     expect(foreign.json).toEqual({ message: PUSH_MESSAGES.deviceNotFound });
     expect(await db.pushSubscription.count({ where: { id: theirs.id } })).toBe(1);
-    expect((await remove(A, "6f9619ff-8b86-4011-b42d-00c04fc964ff")).json).toEqual({ message: PUSH_MESSAGES.deviceNotFound });
+    expect((await remove(A, "6f9619ff-8b86-4011-b42d-00c04fc964ff")).json).toEqual({
+      message: PUSH_MESSAGES.deviceNotFound,
+    });
     for (const bad of ["x", "../..", `${mine.id} `, mine.id.toUpperCase(), "' OR '1'='1"]) {
       const r = await remove(A, bad);
       expect(r.status, bad).toBe(400);
@@ -168,7 +201,10 @@ describe("a user's devices", () => {
     expect(ok.json).toEqual({ ok: true });
     expect(await rowsOf(A.id)).toEqual([]);
     expect((await remove(A, mine.id)).status).toBe(404);
-    const audit = await db.auditLog.findFirstOrThrow({ where: { userId: A.id, action: "push_unsubscribed" }, orderBy: { timestamp: "desc" } });
+    const audit = await db.auditLog.findFirstOrThrow({
+      where: { userId: A.id, action: "push_unsubscribed" },
+      orderBy: { timestamp: "desc" },
+    });
     expect(audit.details).toEqual({ device: "Chrome on Android" });
     await remove(B, theirs.id);
   });
@@ -203,7 +239,9 @@ describe("a user's devices", () => {
     for (let i = 0; i < MAX_DEVICES; i++) devices.push(await subscribed(C));
     const eleventh = await subscribe(C, subscriptionJson(newDevice()));
     expect(eleventh.status).toBe(400);
-    expect(eleventh.json).toEqual({ message: "You can get notifications on at most 10 devices. Remove one in Settings first." });
+    expect(eleventh.json).toEqual({
+      message: "You can get notifications on at most 10 devices. Remove one in Settings first.",
+    });
     expect(await db.pushSubscription.count({ where: { userId: C.id } })).toBe(MAX_DEVICES);
     expect((await subscribe(C, subscriptionJson(devices[0]!))).status).toBe(200);
     // Another account's endpoint does not move to a user who has 10 either.
@@ -216,36 +254,74 @@ describe("a user's devices", () => {
   it("two subscriptions posted at once by a user with 9 devices: one is stored, the other refused", async () => {
     const D = await person("push-race");
     for (let i = 0; i < MAX_DEVICES - 1; i++) await subscribed(D);
-    const both = await Promise.all([subscribe(D, subscriptionJson(newDevice())), subscribe(D, subscriptionJson(newDevice()))]);
+    const both = await Promise.all([
+      subscribe(D, subscriptionJson(newDevice())),
+      subscribe(D, subscriptionJson(newDevice())),
+    ]);
     expect(both.map((r) => r.status).sort()).toEqual([201, 400]);
     expect(await db.pushSubscription.count({ where: { userId: D.id } })).toBe(MAX_DEVICES);
   });
 
   describe("refused with 400, nothing stored and nothing fetched", () => {
     const keys = () => makeSubscriberKeys();
-    const body = (endpoint: unknown, k: { p256dh: unknown; auth: unknown } = keys()) => ({ endpoint, keys: { p256dh: k.p256dh, auth: k.auth } });
+    const body = (endpoint: unknown, k: { p256dh: unknown; auth: unknown } = keys()) => ({
+      endpoint,
+      keys: { p256dh: k.p256dh, auth: k.auth },
+    });
     const cases: [string, () => unknown, string][] = [
       ["a host that is not a push service", () => body("https://push.example.com/send/abc"), ENDPOINT_MESSAGES.host],
       ["a private address (10/8)", () => body("https://10.0.0.1/push/abc"), ENDPOINT_MESSAGES.host],
       ["a private address (192.168/16)", () => body("https://192.168.1.5/push/abc"), ENDPOINT_MESSAGES.host],
       ["a private IPv6 address", () => body("https://[fd00::1]/push/abc"), ENDPOINT_MESSAGES.host],
       ["http on a push service's host", () => body("http://fcm.googleapis.com/fcm/send/abc"), ENDPOINT_MESSAGES.host],
-      ["another port on a push service's host", () => body("https://fcm.googleapis.com:8443/fcm/send/abc"), ENDPOINT_MESSAGES.host],
+      [
+        "another port on a push service's host",
+        () => body("https://fcm.googleapis.com:8443/fcm/send/abc"),
+        ENDPOINT_MESSAGES.host,
+      ],
       ["a look-alike host", () => body("https://fcm.googleapis.com.evil.example/fcm/send/abc"), ENDPOINT_MESSAGES.host],
-      ["a loopback host not listed", () => body(stub.endpoint().replace("127.0.0.1", "localhost")), ENDPOINT_MESSAGES.host],
-      ["credentials in the URL", () => body("https://user:pw@fcm.googleapis.com/fcm/send/abc"), ENDPOINT_MESSAGES.invalid],
+      [
+        "a loopback host not listed",
+        () => body(stub.endpoint().replace("127.0.0.1", "localhost")),
+        ENDPOINT_MESSAGES.host,
+      ],
+      [
+        "credentials in the URL",
+        () => body("https://user:pw@fcm.googleapis.com/fcm/send/abc"),
+        ENDPOINT_MESSAGES.invalid,
+      ],
       ["not a URL", () => body("fcm.googleapis.com/fcm/send/abc"), ENDPOINT_MESSAGES.invalid],
       ["a control character", () => body("https://fcm.googleapis.com/fcm/send/a\u0000b"), ENDPOINT_MESSAGES.invalid],
-      ["an endpoint too long", () => body(`https://fcm.googleapis.com/fcm/send/${"a".repeat(2100)}`), ENDPOINT_MESSAGES.invalid],
-      ["an auth secret of the wrong size", () => body(stub.endpoint(), { p256dh: keys().p256dh, auth: "AAAA" }), ENDPOINT_MESSAGES.keys],
-      ["a compressed public key", () => body(stub.endpoint(), { p256dh: Buffer.alloc(65, 3).toString("base64url"), auth: keys().auth }), ENDPOINT_MESSAGES.keys],
-      ["keys that are not base64url", () => body(stub.endpoint(), { p256dh: `${keys().p256dh.slice(0, -1)}+`, auth: keys().auth }), ENDPOINT_MESSAGES.keys],
+      [
+        "an endpoint too long",
+        () => body(`https://fcm.googleapis.com/fcm/send/${"a".repeat(2100)}`),
+        ENDPOINT_MESSAGES.invalid,
+      ],
+      [
+        "an auth secret of the wrong size",
+        () => body(stub.endpoint(), { p256dh: keys().p256dh, auth: "AAAA" }),
+        ENDPOINT_MESSAGES.keys,
+      ],
+      [
+        "a compressed public key",
+        () => body(stub.endpoint(), { p256dh: Buffer.alloc(65, 3).toString("base64url"), auth: keys().auth }),
+        ENDPOINT_MESSAGES.keys,
+      ],
+      [
+        "keys that are not base64url",
+        () => body(stub.endpoint(), { p256dh: `${keys().p256dh.slice(0, -1)}+`, auth: keys().auth }),
+        ENDPOINT_MESSAGES.keys,
+      ],
       ["no keys", () => ({ endpoint: stub.endpoint() }), ENDPOINT_MESSAGES.keys],
       ["keys as text", () => ({ endpoint: stub.endpoint(), keys: "p256dh,auth" }), ENDPOINT_MESSAGES.keys],
       ["a key as a number", () => body(stub.endpoint(), { p256dh: 4, auth: keys().auth }), ENDPOINT_MESSAGES.keys],
       ["the endpoint as a number", () => body(42), ENDPOINT_MESSAGES.invalid],
       ["no endpoint", () => ({ keys: { p256dh: keys().p256dh, auth: keys().auth } }), ENDPOINT_MESSAGES.invalid],
-      ["expirationTime as text", () => ({ ...body(stub.endpoint()), expirationTime: "tomorrow" }), ENDPOINT_MESSAGES.invalid],
+      [
+        "expirationTime as text",
+        () => ({ ...body(stub.endpoint()), expirationTime: "tomorrow" }),
+        ENDPOINT_MESSAGES.invalid,
+      ],
       ["an array", () => [body(stub.endpoint())], ENDPOINT_MESSAGES.invalid],
       ["null", () => null, ENDPOINT_MESSAGES.invalid],
     ];
@@ -265,7 +341,11 @@ describe("a user's devices", () => {
       const saved = config.pushEndpointHosts;
       config.pushEndpointHosts = [...saved, "10.0.0.1", "192.168.1.5", "169.254.169.254"];
       try {
-        for (const endpoint of ["https://10.0.0.1/push/abc", "https://192.168.1.5/push/abc", "https://169.254.169.254/latest/meta-data"]) {
+        for (const endpoint of [
+          "https://10.0.0.1/push/abc",
+          "https://192.168.1.5/push/abc",
+          "https://169.254.169.254/latest/meta-data",
+        ]) {
           const r = await subscribe(A, body(endpoint));
           expect(r.status, endpoint).toBe(400);
           expect(r.json).toEqual({ message: ENDPOINT_MESSAGES.host });
@@ -278,10 +358,18 @@ describe("a user's devices", () => {
 
     it("a body that is not JSON", async () => {
       const rows = await db.pushSubscription.count();
-      const r = await A.c.call(subscriptionsRoute.POST, { path: "/api/user/push/subscriptions", rawBody: "{endpoint:", headers: { "content-type": "application/json" } });
+      const r = await A.c.call(subscriptionsRoute.POST, {
+        path: "/api/user/push/subscriptions",
+        rawBody: "{endpoint:",
+        headers: { "content-type": "application/json" },
+      });
       expect(r.status).toBe(400);
       expect(r.json).toEqual({ message: "Request body must be valid JSON" });
-      const form = await A.c.call(subscriptionsRoute.POST, { path: "/api/user/push/subscriptions", rawBody: "endpoint=x", headers: { "content-type": "application/x-www-form-urlencoded" } });
+      const form = await A.c.call(subscriptionsRoute.POST, {
+        path: "/api/user/push/subscriptions",
+        rawBody: "endpoint=x",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
       expect(form.status).toBe(415);
       expect(await db.pushSubscription.count()).toBe(rows);
     });
@@ -291,9 +379,26 @@ describe("a user's devices", () => {
     const anon = new Client();
     const rows = await db.pushSubscription.count();
     const theirs = await subscribed(B);
-    expect((await anon.call(subscriptionsRoute.GET, { method: "GET", path: "/api/user/push/subscriptions" })).status).toBe(401);
-    expect((await anon.call(subscriptionsRoute.POST, { path: "/api/user/push/subscriptions", body: subscriptionJson(newDevice()) })).status).toBe(401);
-    expect((await anon.call(removeDevice, { method: "DELETE", path: "/api/user/push/subscriptions/x", params: { id: theirs.id } })).status).toBe(401);
+    expect(
+      (await anon.call(subscriptionsRoute.GET, { method: "GET", path: "/api/user/push/subscriptions" })).status,
+    ).toBe(401);
+    expect(
+      (
+        await anon.call(subscriptionsRoute.POST, {
+          path: "/api/user/push/subscriptions",
+          body: subscriptionJson(newDevice()),
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await anon.call(removeDevice, {
+          method: "DELETE",
+          path: "/api/user/push/subscriptions/x",
+          params: { id: theirs.id },
+        })
+      ).status,
+    ).toBe(401);
     expect((await anon.call(testRoute.POST, { path: "/api/user/push/test" })).status).toBe(401);
     expect(await db.pushSubscription.count()).toBe(rows + 1);
     await remove(B, theirs.id);
@@ -316,11 +421,21 @@ describe("POST /api/user/push/test", () => {
       const received = stub.to(d.endpoint);
       expect(received).toHaveLength(1);
       const m = received[0]!;
-      expect(m).toMatchObject({ method: "POST", ttl: "60", urgency: "high", contentEncoding: "aes128gcm", contentType: "application/octet-stream" });
+      expect(m).toMatchObject({
+        method: "POST",
+        ttl: "60",
+        urgency: "high",
+        contentEncoding: "aes128gcm",
+        contentType: "application/octet-stream",
+      });
       // VAPID (RFC 8292): a JWT for the push service's origin, signed with our key, and that key.
       const [, jwt, k] = m.authorization!.match(/^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/)!;
       expect(k).toBe(keys.publicKey);
-      const claims = JSON.parse(Buffer.from(jwt!.split(".")[1]!, "base64url").toString()) as { aud: string; sub: string; exp: number };
+      const claims = JSON.parse(Buffer.from(jwt!.split(".")[1]!, "base64url").toString()) as {
+        aud: string;
+        sub: string;
+        exp: number;
+      };
       expect(claims).toMatchObject({ aud: new URL(d.endpoint).origin, sub: env().vapidSubject });
       expect(claims.exp * 1000).toBeGreaterThan(Date.now());
 
@@ -364,7 +479,16 @@ describe("POST /api/user/push/test", () => {
     // Stored before PUSH_ENDPOINT_HOSTS changed: the stub under a name that is not listed.
     const sneaky = stub.endpoint().replace("127.0.0.1", "localhost");
     const k = makeSubscriberKeys();
-    await db.pushSubscription.create({ data: { id: randomUUID(), userId: G.id, endpoint: sneaky, p256dh: k.p256dh, auth: k.auth, deviceName: "Chrome on Android" } });
+    await db.pushSubscription.create({
+      data: {
+        id: randomUUID(),
+        userId: G.id,
+        endpoint: sneaky,
+        p256dh: k.p256dh,
+        auth: k.auth,
+        deviceName: "Chrome on Android",
+      },
+    });
     const r = await sendTest(G);
     expect(r.json).toEqual({ sent: 1 });
     expect(stub.to(sneaky)).toEqual([]);

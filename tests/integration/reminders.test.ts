@@ -1,4 +1,4 @@
-import { deriveKey } from "@/lib/auth/secret";
+import { deriveKey } from "@/lib/platform/secret";
 import { once } from "node:events";
 import { createServer } from "node:http";
 import { MockLanguageModelV4 } from "ai/test";
@@ -10,9 +10,9 @@ import { getDb, type Db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { createResendTransport } from "@/lib/mail";
 import { dispatch } from "@/lib/reminders/dispatch";
-import { createSuggester } from "@/lib/reminders/suggest";
-import { createDoneToken } from "@/lib/reminders/token";
-import { getDashboard } from "@/lib/users/dashboard";
+import { createSuggester } from "@/lib/exercises/suggest";
+import { createDoneToken } from "@/lib/platform/link-tokens";
+import { getDashboard } from "@/lib/progress/dashboard";
 import { Client } from "../support/http";
 import { createUser, memoryTransport } from "../support/reminders";
 
@@ -57,7 +57,11 @@ describe("dispatch", () => {
     expect(mail.headers?.["List-Unsubscribe"]).toMatch(/^<http:\/\/localhost:3000\/api\/unsubscribe\?t=.+>$/);
     expect(mail.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(mail.idempotencyKey).toBe(`reminder-${u.id}-${d}-0`);
-    const delivery = await db.delivery.findUniqueOrThrow({ where: { userId_localDate_slot_round_channel: { userId: u.id, localDate: d, slot: 0, round: 0, channel: "email" } } });
+    const delivery = await db.delivery.findUniqueOrThrow({
+      where: {
+        userId_localDate_slot_round_channel: { userId: u.id, localDate: d, slot: 0, round: 0, channel: "email" },
+      },
+    });
     expect(delivery).toMatchObject({ status: "sent", attempts: 1 });
     expect((delivery.suggestion as { exercises: unknown[] }).exercises).toHaveLength(2);
     // the slot moved on to the afternoon; nothing is sent again
@@ -87,7 +91,11 @@ describe("dispatch", () => {
     const d = "2031-06-02"; // a Monday; New York is on EDT (UTC-4)
     const setupAt = at(`${d}T12:00:00Z`);
     const one = await createUser(db, { times: ["10:00"], timezone: "America/New_York", activeDays: [1] }, setupAt);
-    const weekend = await createUser(db, { times: ["10:00"], timezone: "America/New_York", activeDays: [0, 6] }, setupAt);
+    const weekend = await createUser(
+      db,
+      { times: ["10:00"], timezone: "America/New_York", activeDays: [0, 6] },
+      setupAt,
+    );
     const { transport } = await run(at(`${d}T14:10:00Z`));
     expect(transport.sent.filter((m) => m.to === one.email)).toHaveLength(1);
     expect(transport.sent.filter((m) => m.to === weekend.email)).toHaveLength(0);
@@ -98,7 +106,9 @@ describe("dispatch", () => {
 
   it("five concurrent runs send each due reminder exactly once", async () => {
     const d = nextDay();
-    const users = await Promise.all(Array.from({ length: 12 }, () => createUser(db, { times: ["10:00"] }, at(`${d}T09:00:00Z`))));
+    const users = await Promise.all(
+      Array.from({ length: 12 }, () => createUser(db, { times: ["10:00"] }, at(`${d}T09:00:00Z`))),
+    );
     const transports = Array.from({ length: 5 }, () => memoryTransport());
     await Promise.all(transports.map((t) => run(at(`${d}T10:01:00Z`), t)));
     const all = transports.flatMap((t) => t.sent).filter((m) => users.some((u) => u.email === m.to));
@@ -119,7 +129,11 @@ describe("dispatch", () => {
     ] as const) {
       const { transport } = await run(at(`${d}T10:${minute}:00Z`), failing());
       expect(transport.attempts.filter((m) => m.to === u.email)).toHaveLength(1);
-      const delivery = await db.delivery.findUniqueOrThrow({ where: { userId_localDate_slot_round_channel: { userId: u.id, localDate: d, slot: 0, round: 0, channel: "email" } } });
+      const delivery = await db.delivery.findUniqueOrThrow({
+        where: {
+          userId_localDate_slot_round_channel: { userId: u.id, localDate: d, slot: 0, round: 0, channel: "email" },
+        },
+      });
       expect(delivery).toMatchObject({ status, attempts, lastError: "provider_down: try later" });
     }
     const after = await run(at(`${d}T10:04:00Z`));
@@ -130,7 +144,14 @@ describe("dispatch", () => {
     const d = nextDay();
     const u = await createUser(db, { times: ["10:00"] }, at(`${d}T09:00:00Z`));
     await db.delivery.create({
-      data: { userId: u.id, localDate: d, slot: 0, scheduledAt: at(`${d}T10:00:00Z`), status: "sending", leaseUntil: at(`${d}T10:06:00Z`) },
+      data: {
+        userId: u.id,
+        localDate: d,
+        slot: 0,
+        scheduledAt: at(`${d}T10:00:00Z`),
+        status: "sending",
+        leaseUntil: at(`${d}T10:06:00Z`),
+      },
     });
     let r = await run(at(`${d}T10:03:00Z`));
     expect(r.transport.sent.filter((m) => m.to === u.email)).toHaveLength(0);
@@ -140,7 +161,11 @@ describe("dispatch", () => {
 
   it("finds due users with an indexed query: 200 users, 1 due, one run handles only that one", async () => {
     const d = nextDay();
-    await Promise.all(Array.from({ length: 200 }, (_, i) => createUser(db, { times: [`${String(11 + (i % 10)).padStart(2, "0")}:00`] }, at(`${d}T09:00:00Z`))));
+    await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        createUser(db, { times: [`${String(11 + (i % 10)).padStart(2, "0")}:00`] }, at(`${d}T09:00:00Z`)),
+      ),
+    );
     const due = await createUser(db, { times: ["10:00"] }, at(`${d}T09:00:00Z`));
     const { result, transport } = await run(at(`${d}T10:02:00Z`));
     expect(transport.sent.map((m) => m.to)).toEqual([due.email]);
@@ -149,7 +174,9 @@ describe("dispatch", () => {
 
   it("hands batches to Resend with an idempotency key (local stub via the base URL)", async () => {
     const d = nextDay();
-    const users = await Promise.all(Array.from({ length: 3 }, () => createUser(db, { times: ["10:00"] }, at(`${d}T09:00:00Z`))));
+    const users = await Promise.all(
+      Array.from({ length: 3 }, () => createUser(db, { times: ["10:00"] }, at(`${d}T09:00:00Z`))),
+    );
     const requests: { path: string; key: string | undefined; body: unknown }[] = [];
     const server = createServer((req, res) => {
       let body = "";
@@ -165,12 +192,27 @@ describe("dispatch", () => {
     await once(server, "listening");
     const port = (server.address() as { port: number }).port;
     try {
-      const transport = createResendTransport({ apiKey: "re_test", baseUrl: `http://127.0.0.1:${port}`, from: "Limber <breaks@example.com>" });
-      const result = await dispatch({ now: at(`${d}T10:01:00Z`), db, mail: transport, suggest: librarySuggest, config });
+      const transport = createResendTransport({
+        apiKey: "re_test",
+        baseUrl: `http://127.0.0.1:${port}`,
+        from: "Limber <breaks@example.com>",
+      });
+      const result = await dispatch({
+        now: at(`${d}T10:01:00Z`),
+        db,
+        mail: transport,
+        suggest: librarySuggest,
+        config,
+      });
       expect(result.sent).toBeGreaterThanOrEqual(3);
       const batch = requests.find((r) => r.path === "/emails/batch")!;
       expect(batch.key).toMatch(/.+/);
-      const bodies = batch.body as { to: string | string[]; headers: Record<string, string>; text: string; html: string }[];
+      const bodies = batch.body as {
+        to: string | string[];
+        headers: Record<string, string>;
+        text: string;
+        html: string;
+      }[];
       for (const u of users) {
         const m = bodies.find((b) => [b.to].flat().includes(u.email))!;
         expect(m.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
@@ -185,13 +227,24 @@ describe("dispatch", () => {
 
   it("asks the AI once per user and day for both slots, and stores the suggestion used", async () => {
     const d = nextDay();
-    const u = await createUser(db, { times: ["10:00", "10:10"], prefs: "sore knee, standing desk" }, at(`${d}T09:00:00Z`));
-    const set = (n: number) => ({ exercises: [{ name: `Calf raises ${n}`, minutes: 5, steps: ["Hold the desk edge.", "Rise onto your toes slowly."] }] });
+    const u = await createUser(
+      db,
+      { times: ["10:00", "10:10"], prefs: "sore knee, standing desk" },
+      at(`${d}T09:00:00Z`),
+    );
+    const set = (n: number) => ({
+      exercises: [
+        { name: `Calf raises ${n}`, minutes: 5, steps: ["Hold the desk edge.", "Rise onto your toes slowly."] },
+      ],
+    });
     const model = new MockLanguageModelV4({
       doGenerate: async () => ({
         content: [{ type: "text", text: JSON.stringify({ sets: [set(1), set(2)] }) }],
         finishReason: { unified: "stop", raw: "stop" },
-        usage: { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } },
+        usage: {
+          inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
+          outputTokens: { total: 1, text: 1, reasoning: 0 },
+        },
         warnings: [],
       }),
     });
@@ -200,13 +253,16 @@ describe("dispatch", () => {
     await run(at(`${d}T10:11:00Z`), memoryTransport(), { suggest: createSuggester({ model }) });
     expect(model.doGenerateCalls).toHaveLength(1);
     const deliveries = await db.delivery.findMany({ where: { userId: u.id }, orderBy: { slot: "asc" } });
-    expect(deliveries.map((x) => (x.suggestion as { source: string; exercises: { name: string }[] }).exercises[0]!.name)).toEqual(["Calf raises 1", "Calf raises 2"]);
+    expect(
+      deliveries.map((x) => (x.suggestion as { source: string; exercises: { name: string }[] }).exercises[0]!.name),
+    ).toEqual(["Calf raises 1", "Calf raises 2"]);
     expect(await db.dailyPlan.count({ where: { userId: u.id } })).toBe(1);
   });
 });
 
 describe("I did it", () => {
-  const complete = (c: Client, token: unknown) => c.call(completeRoute.POST, { path: "/api/breaks/complete", body: { token } });
+  const complete = (c: Client, token: unknown) =>
+    c.call(completeRoute.POST, { path: "/api/breaks/complete", body: { token } });
 
   it("counts once, works without a session and never signs anyone in", async () => {
     const d = localDateNow();
@@ -216,7 +272,13 @@ describe("I did it", () => {
     const r1 = await complete(c, token);
     expect(r1.status).toBe(200);
     // Half of today done: no streak yet (the guided break's last screen shows it).
-    expect(r1.json).toMatchObject({ completed: true, alreadyCompleted: false, completedToday: 1, totalToday: 2, streakCount: 0 });
+    expect(r1.json).toMatchObject({
+      completed: true,
+      alreadyCompleted: false,
+      completedToday: 1,
+      totalToday: 2,
+      streakCount: 0,
+    });
     expect(r1.headers.getSetCookie()).toEqual([]);
     const r2 = await complete(c, token);
     expect(r2.json).toMatchObject({ completed: true, alreadyCompleted: true, completedToday: 1 });
@@ -230,13 +292,19 @@ describe("I did it", () => {
     const u = await createUser(db, { times: ["10:00"] });
     const token = createDoneToken({ userId: u.id, localDate: "2031-01-01", slot: 0 }, new Date(), SECRET);
     const [body, mac] = token.split(".");
-    const forged = Buffer.from(JSON.stringify({ u: u.id, d: "2031-01-02", s: 0, x: Date.now() + 1e9 })).toString("base64url");
+    const forged = Buffer.from(JSON.stringify({ u: u.id, d: "2031-01-02", s: 0, x: Date.now() + 1e9 })).toString(
+      "base64url",
+    );
     for (const bad of [`${forged}.${mac}`, `${body}.x${mac!.slice(1)}`, "nonsense-token", 42]) {
       const r = await complete(new Client(), bad);
       expect(r.status, String(bad)).toBe(400);
       expect(typeof r.json.message).toBe("string");
     }
-    const expired = createDoneToken({ userId: u.id, localDate: "2031-01-01", slot: 0 }, new Date(Date.now() - 49 * 3600_000), SECRET);
+    const expired = createDoneToken(
+      { userId: u.id, localDate: "2031-01-01", slot: 0 },
+      new Date(Date.now() - 49 * 3600_000),
+      SECRET,
+    );
     const r = await complete(new Client(), expired);
     expect(r.status).toBe(400);
     expect(r.json.message).toMatch(/expired/);
@@ -278,8 +346,18 @@ describe("GET /api/cron/reminders", () => {
     expect((await new Client().call(cronRoute.GET, { path: "/api/cron/reminders" })).status).toBe(503);
     e.cronSecret = "cron-secret-123";
     expect((await new Client().call(cronRoute.GET, { path: "/api/cron/reminders" })).status).toBe(401);
-    expect((await new Client().call(cronRoute.GET, { path: "/api/cron/reminders", headers: { authorization: "Bearer nope" } })).status).toBe(401);
-    const ok = await new Client().call(cronRoute.GET, { path: "/api/cron/reminders", headers: { authorization: "Bearer cron-secret-123" } });
+    expect(
+      (
+        await new Client().call(cronRoute.GET, {
+          path: "/api/cron/reminders",
+          headers: { authorization: "Bearer nope" },
+        })
+      ).status,
+    ).toBe(401);
+    const ok = await new Client().call(cronRoute.GET, {
+      path: "/api/cron/reminders",
+      headers: { authorization: "Bearer cron-secret-123" },
+    });
     expect(ok.status).toBe(200);
     expect(Object.keys(ok.json).sort()).toEqual(["due", "failed", "sent", "skipped"]);
   });

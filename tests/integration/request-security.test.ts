@@ -17,12 +17,12 @@ import * as settingsRoute from "@/app/api/user/settings/route";
 import * as setupRoute from "@/app/api/user/setup/route";
 import * as verifyAdminRoute from "@/app/api/verify-admin/route";
 import { requestCode } from "@/lib/actions/request-code";
-import { purposeKey } from "@/lib/auth/secret";
+import { purposeKey } from "@/lib/platform/secret";
 import { ADMIN_MESSAGES } from "@/lib/admin/types";
 import { UNLOCK_APP_LIMIT } from "@/lib/admin/unlock";
 import { getDb, type Db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { createUnsubscribeToken } from "@/lib/reminders/token";
+import { createUnsubscribeToken } from "@/lib/platform/link-tokens";
 import type { DataExport } from "@/lib/users/export";
 import { signIn, uniqueEmail } from "../support/auth";
 import { Client, formData } from "../support/http";
@@ -47,7 +47,9 @@ beforeAll(async () => {
   Object.assign(config(), { adminCode: CODE, adminEmail: ownerEmail });
   await db.rateLimit.deleteMany({ where: { key: UNLOCK_APP_LIMIT.key } });
   owner = await signIn(ownerEmail);
-  expect((await owner.call(verifyAdminRoute.POST, { path: "/api/verify-admin", body: { code: CODE } })).status).toBe(200);
+  expect((await owner.call(verifyAdminRoute.POST, { path: "/api/verify-admin", body: { code: CODE } })).status).toBe(
+    200,
+  );
   const email = uniqueEmail("rs-user");
   user = await signIn(email);
   userId = (await db.user.findUniqueOrThrow({ where: { email } })).id;
@@ -61,14 +63,24 @@ afterAll(() => {
 
 describe("Origin: exactly APP_URL's scheme, host and port", () => {
   const ask = (headers: Record<string, string>) =>
-    new Client().call(requestCodeRoute.POST, { path: "/api/auth/request-code", body: { email: uniqueEmail("origin") }, headers });
+    new Client().call(requestCodeRoute.POST, {
+      path: "/api/auth/request-code",
+      body: { email: uniqueEmail("origin") },
+      headers,
+    });
 
   it("APP_URL's own origin passes; another scheme, port or host is refused", async () => {
     expect(env().appUrl).toBe("http://localhost:3000");
     expect((await ask({ origin: "http://localhost:3000" })).status).toBe(200);
     // A loopback APP_URL answers to any loopback name of this machine on its scheme and port.
     expect((await ask({ origin: "http://127.0.0.1:3000" })).status).toBe(200);
-    for (const origin of ["https://localhost:3000", "http://localhost:3001", "https://127.0.0.1:3000", "http://evil.example", "null"]) {
+    for (const origin of [
+      "https://localhost:3000",
+      "http://localhost:3001",
+      "https://127.0.0.1:3000",
+      "http://evil.example",
+      "null",
+    ]) {
       const r = await ask({ origin });
       expect(r.status, origin).toBe(403);
       expect(r.json).toEqual({ message: "Cross-site request refused" });
@@ -76,16 +88,25 @@ describe("Origin: exactly APP_URL's scheme, host and port", () => {
   });
 
   it("an https page does not pass for the http app even when Host and X-Forwarded-Host agree with it", async () => {
-    const r = await ask({ origin: "https://localhost:3000", host: "localhost:3000", "x-forwarded-host": "localhost:3000", "x-forwarded-proto": "https" });
+    const r = await ask({
+      origin: "https://localhost:3000",
+      host: "localhost:3000",
+      "x-forwarded-host": "localhost:3000",
+      "x-forwarded-proto": "https",
+    });
     expect(r.status).toBe(403);
   });
 
   it("X-Forwarded-Host naming the foreign origin does not make it ours (route handlers and server actions)", async () => {
     const spoof = { origin: "http://evil.example", "x-forwarded-host": "evil.example", host: "evil.example" };
     expect((await ask(spoof)).status).toBe(403);
-    const call = await new Client().action(requestCode, [{}, formData({ email: uniqueEmail("origin-action") })], { headers: spoof });
+    const call = await new Client().action(requestCode, [{}, formData({ email: uniqueEmail("origin-action") })], {
+      headers: spoof,
+    });
     expect(call.result).toMatchObject({ ok: false, status: 403 });
-    const sameApp = await new Client().action(requestCode, [{}, formData({ email: uniqueEmail("origin-action") })], { headers: { origin: "http://localhost:3000" } });
+    const sameApp = await new Client().action(requestCode, [{}, formData({ email: uniqueEmail("origin-action") })], {
+      headers: { origin: "http://localhost:3000" },
+    });
     expect(sameApp.result).toMatchObject({ ok: true });
   });
 });
@@ -108,15 +129,30 @@ describe("JSON bodies only with Content-Type: application/json", () => {
   ];
 
   it("415 with a clear message for text/plain, a form encoding or no type at all; nothing is done", async () => {
-    const body = JSON.stringify({ email: uniqueEmail("ct"), code: "123456", token: "x".repeat(30), csrfToken: "x", pause_emails: true });
+    const body = JSON.stringify({
+      email: uniqueEmail("ct"),
+      code: "123456",
+      token: "x".repeat(30),
+      csrfToken: "x",
+      pause_emails: true,
+    });
     for (const [path, handler, c, method, params] of routes()) {
-      for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/jsonp"]) {
+      for (const type of [
+        "text/plain",
+        "application/x-www-form-urlencoded",
+        "multipart/form-data; boundary=x",
+        "application/jsonp",
+      ]) {
         const r = await c.call(handler, { method, path, rawBody: body, headers: { "content-type": type }, params });
         expect(r.status, `${path} ${type}`).toBe(415);
         expect(r.json, path).toMatchObject(NOT_JSON);
       }
       // No Content-Type at all (a Blob without a type adds none).
-      const req = new Request(`http://localhost:3000${path}`, { method, body: new Blob([body]), headers: { cookie: c.cookieHeader(), "x-forwarded-for": c.ip } });
+      const req = new Request(`http://localhost:3000${path}`, {
+        method,
+        body: new Blob([body]),
+        headers: { cookie: c.cookieHeader(), "x-forwarded-for": c.ip },
+      });
       expect(req.headers.get("content-type")).toBeNull();
       const r = await handler(req, { params: Promise.resolve(params ?? {}) });
       expect(r.status, `${path} without a type`).toBe(415);
@@ -158,7 +194,10 @@ describe("the data export tells a refused console unlock as the user was answere
     const r = await c.call(verifyAdminRoute.POST, { path: "/api/verify-admin", body: { code: CODE } });
     expect(r.status).toBe(401);
     expect(r.json).toEqual({ success: false, message: ADMIN_MESSAGES.wrongCode });
-    const wrong = await c.call(verifyAdminRoute.POST, { path: "/api/verify-admin", body: { code: "another-wrong-code-0000" } });
+    const wrong = await c.call(verifyAdminRoute.POST, {
+      path: "/api/verify-admin",
+      body: { code: "another-wrong-code-0000" },
+    });
     expect(wrong.json).toEqual({ success: false, message: ADMIN_MESSAGES.wrongCode });
 
     const exported = await c.call(exportRoute.GET, { method: "GET", path: "/api/user/export" });
@@ -166,12 +205,22 @@ describe("the data export tells a refused console unlock as the user was answere
     const text = JSON.stringify(exported.json);
     expect(text).not.toContain("not_owner_account");
     expect(text).not.toContain("wrong_code");
-    const refusals = (exported.json as unknown as DataExport).auditLog.filter((e) => e.action === "admin_unlock_failed");
+    const refusals = (exported.json as unknown as DataExport).auditLog.filter(
+      (e) => e.action === "admin_unlock_failed",
+    );
     expect(refusals.length).toBeGreaterThanOrEqual(1);
     for (const e of refusals) expect(e.details).toMatchObject({ answer: ADMIN_MESSAGES.wrongCode });
     expect(refusals.every((e) => !("reason" in (e.details as object)))).toBe(true);
     // The owner's log still says why.
     const uid = (await db.user.findUniqueOrThrow({ where: { email } })).id;
-    expect(await db.auditLog.count({ where: { userId: uid, action: "admin_unlock_failed", details: { path: ["reason"], equals: "not_owner_account" } } })).toBeGreaterThanOrEqual(1);
+    expect(
+      await db.auditLog.count({
+        where: {
+          userId: uid,
+          action: "admin_unlock_failed",
+          details: { path: ["reason"], equals: "not_owner_account" },
+        },
+      }),
+    ).toBeGreaterThanOrEqual(1);
   });
 });

@@ -13,7 +13,7 @@ import { createDbPacer, PACE_KEY } from "@/lib/mail/pace";
 import { dispatch, type DispatchResult } from "@/lib/reminders/dispatch";
 import { countDue, runCronDispatch } from "@/lib/reminders/run";
 import { shardOf, shardSql, type Shard } from "@/lib/reminders/shard";
-import { createSuggester } from "@/lib/reminders/suggest";
+import { createSuggester } from "@/lib/exercises/suggest";
 import { Client } from "../support/http";
 import { createUser, memoryTransport } from "../support/reminders";
 
@@ -79,7 +79,8 @@ describe("shards", () => {
     expect(new Set(all.map((m) => m.to)).size).toBe(60);
     const byEmail = new Map(users.map((u) => [u.email, u.id]));
     shards.forEach((shard, i) => {
-      for (const m of transports[i]!.sent.filter((x) => emails.has(x.to))) expect(shardOf(byEmail.get(m.to)!, 3)).toBe(shard.index);
+      for (const m of transports[i]!.sent.filter((x) => emails.has(x.to)))
+        expect(shardOf(byEmail.get(m.to)!, 3)).toBe(shard.index);
     });
     expect(await db.delivery.count({ where: { userId: { in: users.map((u) => u.id) }, status: "sent" } })).toBe(60);
   });
@@ -126,11 +127,22 @@ describe("the cron's fan-out", () => {
 
   it("GET /api/cron/reminders?shard=i&shards=n runs one shard; a malformed shard is 400", async () => {
     mutableEnv().cronSecret = "scale-cron-secret-0001";
-    const call = (q: string) => new Client().call(cronRoute.GET, { path: `/api/cron/reminders${q}`, headers: { authorization: "Bearer scale-cron-secret-0001" } });
+    const call = (q: string) =>
+      new Client().call(cronRoute.GET, {
+        path: `/api/cron/reminders${q}`,
+        headers: { authorization: "Bearer scale-cron-secret-0001" },
+      });
     const ok = await call("?shard=1&shards=4");
     expect(ok.status).toBe(200);
     expect(Object.keys(ok.json).sort()).toEqual(["due", "failed", "sent", "skipped"]);
-    for (const q of ["?shard=4&shards=4", "?shards=2", "?shard=1", "?shard=-1&shards=2", "?shard=a&shards=2", "?shard=0&shards=65"]) {
+    for (const q of [
+      "?shard=4&shards=4",
+      "?shards=2",
+      "?shard=1",
+      "?shard=-1&shards=2",
+      "?shard=a&shards=2",
+      "?shard=0&shards=65",
+    ]) {
       const r = await call(q);
       expect(r.status, q).toBe(400);
       expect(r.json).toEqual({ message: "shard and shards must come together, with 0 ≤ shard < shards ≤ 64" });
@@ -161,7 +173,13 @@ async function rateLimitedStub(rps: number, opts: { alwaysLimit?: () => boolean;
       accepted += 1;
       const parsed = JSON.parse(body) as unknown;
       res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify(Array.isArray(parsed) ? { data: parsed.map((_, i) => ({ id: `re_${accepted}_${i}` })) } : { id: `re_${accepted}` }));
+      res.end(
+        JSON.stringify(
+          Array.isArray(parsed)
+            ? { data: parsed.map((_, i) => ({ id: `re_${accepted}_${i}` })) }
+            : { id: `re_${accepted}` },
+        ),
+      );
     });
   });
   server.listen(0, "127.0.0.1");
@@ -187,13 +205,29 @@ describe("the mail provider's rate limit", () => {
     const stub = await rateLimitedStub(4, { windowMs: 900 });
     try {
       const pace = () => createDbPacer({ db: () => getDb(), maxRps: 4 });
-      const a = createResendTransport({ apiKey: "re_test", baseUrl: stub.url, from: "Limber <b@example.com>", pace: pace() });
-      const b = createResendTransport({ apiKey: "re_test", baseUrl: stub.url, from: "Limber <b@example.com>", pace: pace() });
+      const a = createResendTransport({
+        apiKey: "re_test",
+        baseUrl: stub.url,
+        from: "Limber <b@example.com>",
+        pace: pace(),
+      });
+      const b = createResendTransport({
+        apiKey: "re_test",
+        baseUrl: stub.url,
+        from: "Limber <b@example.com>",
+        pace: pace(),
+      });
       const msg = (i: number) => ({ to: `p${i}@example.com`, subject: "s", html: "<p>h</p>", text: "t" });
       const started = Date.now();
       const results = await Promise.all([
-        a.sendBatch(Array.from({ length: 4 }, (_, i) => msg(i))).then(() => a.send(msg(100))).then(() => a.send(msg(101))),
-        b.sendBatch(Array.from({ length: 4 }, (_, i) => msg(i + 10))).then(() => b.send(msg(102))).then(() => b.send(msg(103))),
+        a
+          .sendBatch(Array.from({ length: 4 }, (_, i) => msg(i)))
+          .then(() => a.send(msg(100)))
+          .then(() => a.send(msg(101))),
+        b
+          .sendBatch(Array.from({ length: 4 }, (_, i) => msg(i + 10)))
+          .then(() => b.send(msg(102)))
+          .then(() => b.send(msg(103))),
       ]);
       expect(results.every((r) => r.ok)).toBe(true);
       expect(stub.stats()).toEqual({ refused: 0, accepted: 6 });

@@ -15,9 +15,9 @@ import { undoBreak } from "@/lib/actions/undo-break";
 import type { CompletionView, TodayView } from "@/lib/breaks/types";
 import { getDb, type Db } from "@/lib/db";
 import { localDate, localTime, localWeekday } from "@/lib/schedule/time";
-import type { Dashboard } from "@/lib/users/dashboard";
+import type { Dashboard } from "@/lib/progress/dashboard";
 import type { DataExport } from "@/lib/users/export";
-import type { History } from "@/lib/users/history";
+import type { History } from "@/lib/progress/history";
 import { signIn, uniqueEmail } from "../support/auth";
 import type { Client } from "../support/http";
 
@@ -30,7 +30,19 @@ const ALL = [0, 1, 2, 3, 4, 5, 6];
 
 /** A zone where it is now between 08:00 and 20:00, so "today" never meets midnight. */
 function daytimeZone(now = new Date()) {
-  const zones = ["UTC", "Asia/Tokyo", "America/New_York", "Europe/Berlin", "Asia/Kolkata", "America/Los_Angeles", "Australia/Sydney", "Asia/Dubai", "America/Sao_Paulo", "Pacific/Auckland", "Pacific/Honolulu"];
+  const zones = [
+    "UTC",
+    "Asia/Tokyo",
+    "America/New_York",
+    "Europe/Berlin",
+    "Asia/Kolkata",
+    "America/Los_Angeles",
+    "Australia/Sydney",
+    "Asia/Dubai",
+    "America/Sao_Paulo",
+    "Pacific/Auckland",
+    "Pacific/Honolulu",
+  ];
   return zones.find((z) => {
     const h = Number(localTime(now, z).slice(0, 2));
     return h >= 8 && h < 20;
@@ -42,26 +54,39 @@ async function user(times: [string, string], activeDays = ALL) {
   const email = uniqueEmail("logic");
   const c = await signIn(email);
   const timezone = daytimeZone();
-  const r = await c.call(setupRoute.POST, { path: "/api/user/setup", body: { timezone, times, durationPreference: 5, activeDays } });
+  const r = await c.call(setupRoute.POST, {
+    path: "/api/user/setup",
+    body: { timezone, times, durationPreference: 5, activeDays },
+  });
   expect(r.status).toBe(200);
   const id = (await db.user.findUniqueOrThrow({ where: { email } })).id;
   return { c, id, timezone, today: localDate(new Date(), timezone) };
 }
 
+/** Joined two days ago (so today's earlier breaks are theirs: not the first day's rule, issue 33). */
+async function joinedEarlier<U extends { id: string }>(u: U): Promise<U> {
+  await db.userSettings.update({ where: { userId: u.id }, data: { createdAt: new Date(Date.now() - 2 * 86_400_000) } });
+  return u;
+}
+
 const today = (c: Client) => c.call<TodayView>(todayRoute.GET, { path: "/api/user/today" });
 const dashboard = (c: Client) => c.call<Dashboard>(dashboardRoute.GET, { path: "/api/user/dashboard" });
 const history = (c: Client) => c.call<History>(historyRoute.GET, { path: "/api/user/history?days=30" });
-const putSettings = (c: Client, body: unknown) => c.call(settingsRoute.PUT, { path: "/api/user/settings", method: "PUT", body });
+const putSettings = (c: Client, body: unknown) =>
+  c.call(settingsRoute.PUT, { path: "/api/user/settings", method: "PUT", body });
 const complete = (c: Client, slot: string, method: "POST" | "DELETE" = "POST") =>
-  c.call<CompletionView>((method === "POST" ? slotCompleteRoute.POST : slotCompleteRoute.DELETE) as Parameters<Client["call"]>[0], {
-    method,
-    path: `/api/user/breaks/${slot}/complete`,
-    params: { slot },
-  });
+  c.call<CompletionView>(
+    (method === "POST" ? slotCompleteRoute.POST : slotCompleteRoute.DELETE) as Parameters<Client["call"]>[0],
+    {
+      method,
+      path: `/api/user/breaks/${slot}/complete`,
+      params: { slot },
+    },
+  );
 
 describe("pausing e-mails stops e-mails only", () => {
   it("today's breaks, done and undo (route and server action) and the dashboard's counts all keep working; only the e-mails stop", async () => {
-    const u = await user(["00:05", "23:55"]);
+    const u = await joinedEarlier(await user(["00:05", "23:55"]));
     expect((await putSettings(u.c, { pause_emails: true })).status).toBe(200);
 
     const t = await today(u.c);
@@ -94,10 +119,14 @@ describe("pausing e-mails stops e-mails only", () => {
   it("a paused day whose breaks were all done counts for the streak; one with nothing done does not break it", async () => {
     const u = await user(["00:05", "00:10"]);
     // Paused since well before today: the day's reminders were never sent.
-    await db.userSettings.update({ where: { userId: u.id }, data: { pauseEmails: true, createdAt: new Date(Date.now() - 3 * 86_400_000) } });
+    await db.userSettings.update({
+      where: { userId: u.id },
+      data: { pauseEmails: true, createdAt: new Date(Date.now() - 3 * 86_400_000) },
+    });
     await db.pausePeriod.create({ data: { userId: u.id, startedAt: new Date(Date.now() - 3 * 86_400_000) } });
     const h = await history(u.c);
-    const dayBefore = h.json.days.find((x) => x.date < u.today)!;
+    // Yesterday (the first day had no breaks of theirs: both were due before they joined).
+    const dayBefore = h.json.days.filter((x) => x.date < u.today).at(-1)!;
     expect(dayBefore.status).toBe("paused"); // nothing done: neutral
     await complete(u.c, "0");
     await complete(u.c, "1");
@@ -114,7 +143,9 @@ describe("a schedule change never rewrites the past", () => {
     expect((await complete(u.c, "1")).json).toMatchObject({ completedToday: 2, totalToday: 2, streakCount: 1 });
 
     const weekday = localWeekday(u.today);
-    expect((await putSettings(u.c, { active_days: ALL.filter((d) => d !== weekday), times: ["09:00", "17:00"] })).status).toBe(200);
+    expect(
+      (await putSettings(u.c, { active_days: ALL.filter((d) => d !== weekday), times: ["09:00", "17:00"] })).status,
+    ).toBe(200);
 
     const d = await dashboard(u.c);
     expect(d.json).toMatchObject({ completedToday: 2, totalToday: 2, streakCount: 1 });
@@ -141,7 +172,7 @@ describe("a schedule change never rewrites the past", () => {
   });
 
   it("a new time applies from the next break not yet due: a time already past today is not a break today", async () => {
-    const u = await user(["00:05", "23:55"]);
+    const u = await joinedEarlier(await user(["00:05", "23:55"]));
     expect((await putSettings(u.c, { times: ["00:20", "23:50"] })).status).toBe(200);
     const d = await dashboard(u.c);
     // Slot 0 was due at 00:05 under the old schedule (kept); 23:50 replaces 23:55 (not yet due).
@@ -166,7 +197,7 @@ describe("the next break", () => {
 
 describe("GET /api/user/dashboard", () => {
   it("lists the schedule in time order with a status per break, the spec's fields unchanged", async () => {
-    const u = await user(["23:55", "00:05"]);
+    const u = await joinedEarlier(await user(["23:55", "00:05"]));
     const d = await dashboard(u.c);
     expect(d.status).toBe(200);
     expect(d.json.schedule).toEqual([

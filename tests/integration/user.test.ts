@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as accountRoute from "@/app/api/user/account/route";
 import * as dashboardRoute from "@/app/api/user/dashboard/route";
 import * as onboardingRoute from "@/app/api/user/onboarding-status/route";
@@ -7,13 +7,14 @@ import * as setupRoute from "@/app/api/user/setup/route";
 import * as userRoute from "@/app/api/auth/user/route";
 import { getDb } from "@/lib/db";
 import { localDate } from "@/lib/schedule/time";
-import { recordCompletion } from "@/lib/users/breaks";
-import { getDashboard } from "@/lib/users/dashboard";
+import { recordCompletion } from "@/lib/breaks/completion";
+import { getDashboard } from "@/lib/progress/dashboard";
 import { signIn, uniqueEmail } from "../support/auth";
 import { Client } from "../support/http";
 
 const getSettings = (c: Client) => c.call(settingsRoute.GET, { path: "/api/user/settings" });
-const putSettings = (c: Client, body: unknown) => c.call(settingsRoute.PUT, { path: "/api/user/settings", method: "PUT", body });
+const putSettings = (c: Client, body: unknown) =>
+  c.call(settingsRoute.PUT, { path: "/api/user/settings", method: "PUT", body });
 const setup = (c: Client, body: unknown) => c.call(setupRoute.POST, { path: "/api/user/setup", body });
 const dashboard = (c: Client) => c.call(dashboardRoute.GET, { path: "/api/user/dashboard" });
 
@@ -53,7 +54,12 @@ describe("onboarding", () => {
     expect(r.status).toBe(200);
     expect((await c.call(onboardingRoute.GET)).json).toEqual({ completed: true });
     const s = await getSettings(c);
-    expect(s.json).toMatchObject({ timezone: "America/Toronto", times: ["09:30", "14:00"], durationPreference: 10, activeDays: [1, 2, 3, 4, 5] });
+    expect(s.json).toMatchObject({
+      timezone: "America/Toronto",
+      times: ["09:30", "14:00"],
+      durationPreference: 10,
+      activeDays: [1, 2, 3, 4, 5],
+    });
   });
 
   it("normalises an odd duration and rejects bad setups without writing", async () => {
@@ -89,6 +95,9 @@ describe("settings", () => {
       movementPrefs: "",
       timezone: "UTC",
       channels: ["email"],
+      moveWithinMinutes: 60,
+      resumeOn: null,
+      weeklyRecapEmail: true,
     });
   });
 
@@ -103,6 +112,7 @@ describe("settings", () => {
       movement_prefs: "standing desk, sore knee",
       timezone: "Asia/Kolkata",
       channels: ["push", "email"],
+      move_within_minutes: 30,
     });
     expect(r.status).toBe(200);
     expect((await getSettings(c)).json).toEqual({
@@ -114,6 +124,9 @@ describe("settings", () => {
       movementPrefs: "standing desk, sore knee",
       timezone: "Asia/Kolkata",
       channels: ["email", "push"],
+      moveWithinMinutes: 30,
+      resumeOn: null,
+      weeklyRecapEmail: true,
     });
   });
 
@@ -152,7 +165,11 @@ describe("settings", () => {
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.json.message, JSON.stringify(body)).toMatch(message);
     }
-    const raw = await c.call(settingsRoute.PUT, { method: "PUT", rawBody: "{not json", headers: { "content-type": "application/json" } });
+    const raw = await c.call(settingsRoute.PUT, {
+      method: "PUT",
+      rawBody: "{not json",
+      headers: { "content-type": "application/json" },
+    });
     expect(raw.status).toBe(400);
     const after = await db.userSettings.findUniqueOrThrow({ where: { userId } });
     expect(after).toEqual(before);
@@ -166,7 +183,10 @@ describe("settings", () => {
     const periods = await db.pausePeriod.findMany({ where: { userId } });
     expect(periods).toHaveLength(1);
     expect(periods[0]!.endedAt).not.toBeNull();
-    const entries = await db.auditLog.findMany({ where: { userId, action: "settings_updated" }, orderBy: { timestamp: "asc" } });
+    const entries = await db.auditLog.findMany({
+      where: { userId, action: "settings_updated" },
+      orderBy: { timestamp: "asc" },
+    });
     // both saves fall in one 10-minute window: one row, with the count and the fields changed
     expect(entries.map((e) => e.details)).toEqual([{ fields: ["pauseEmails", "movementPrefs"], count: 2 }]);
     expect(JSON.stringify(entries)).not.toContain("private text");
@@ -179,15 +199,41 @@ describe("dashboard", () => {
     // Every day active, so the test does not depend on the weekday it runs on.
     const email = uniqueEmail("dash");
     const c = await signIn(email);
-    const setupAnswer = await setup(c, { timezone: "Pacific/Kiritimati", times: ["00:00", "23:55"], durationPreference: 5, activeDays: [0, 1, 2, 3, 4, 5, 6] });
+    const setupAnswer = await setup(c, {
+      timezone: "Pacific/Kiritimati",
+      times: ["00:00", "23:55"],
+      durationPreference: 5,
+      activeDays: [0, 1, 2, 3, 4, 5, 6],
+    });
     expect(setupAnswer.status).toBe(200);
     const userId = (await (await getDb()).user.findUniqueOrThrow({ where: { email } })).id;
+    // Joined two days ago: today's earlier break is theirs (a first day's is not: issue 33).
+    await (
+      await getDb()
+    ).userSettings.update({
+      where: { userId },
+      data: { createdAt: new Date(Date.now() - 2 * 86_400_000) },
+    });
     let r = await dashboard(c);
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({ streakCount: 0, completedToday: 0, totalToday: 2 });
     expect(r.json.schedule).toEqual([
-      { time: "00:00", timeDisplay: "12:00 AM", completed: false, slot: 0, past: true, status: expect.stringMatching(/^(missed|upcoming)$/) },
-      { time: "23:55", timeDisplay: "11:55 PM", completed: false, slot: 1, past: expect.any(Boolean), status: expect.stringMatching(/^(missed|upcoming)$/) },
+      {
+        time: "00:00",
+        timeDisplay: "12:00 AM",
+        completed: false,
+        slot: 0,
+        past: true,
+        status: expect.stringMatching(/^(missed|upcoming)$/),
+      },
+      {
+        time: "23:55",
+        timeDisplay: "11:55 PM",
+        completed: false,
+        slot: 1,
+        past: expect.any(Boolean),
+        status: expect.stringMatching(/^(missed|upcoming)$/),
+      },
     ]);
     const db = await getDb();
     const today = localDate(new Date(), "Pacific/Kiritimati");
@@ -228,7 +274,10 @@ describe("dashboard", () => {
     const db = await getDb();
     const now = new Date("2030-03-10T12:00:00Z");
     // Pretend the account is a week old, with the last 5 days complete.
-    await db.userSettings.update({ where: { userId }, data: { createdAt: new Date("2030-03-03T08:00:00Z"), streakAsOf: null, streakCount: 0 } });
+    await db.userSettings.update({
+      where: { userId },
+      data: { createdAt: new Date("2030-03-03T08:00:00Z"), streakAsOf: null, streakCount: 0 },
+    });
     for (const d of ["2030-03-05", "2030-03-06", "2030-03-07", "2030-03-08", "2030-03-09"]) {
       await recordCompletion(db, { userId, localDate: d, slot: 0 });
     }

@@ -6,7 +6,10 @@ import { Client, latestCode } from "./http";
 export async function signIn(email: string, client = new Client()): Promise<Client> {
   const r1 = await client.call(requestCode.POST, { path: "/api/auth/request-code", body: { email } });
   if (r1.status !== 200) throw new Error(`request-code failed: ${r1.status} ${JSON.stringify(r1.json)}`);
-  const r2 = await client.call(verifyCode.POST, { path: "/api/auth/verify-code", body: { code: await latestCode(email) } });
+  const r2 = await client.call(verifyCode.POST, {
+    path: "/api/auth/verify-code",
+    body: { code: await latestCode(email) },
+  });
   if (r2.status !== 200) throw new Error(`verify-code failed: ${r2.status} ${JSON.stringify(r2.json)}`);
   return client;
 }

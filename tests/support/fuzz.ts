@@ -119,7 +119,11 @@ export const brokenJsonText: fc.Arbitrary<string> = fc.oneof(
   ),
   fc.string().map((s) => `{${s}`),
   fc.string({ unit: "binary" }),
-  fc.jsonValue().map((v) => JSON.stringify(v)).filter((t) => t.length > 1).map((t) => t.slice(0, -1)),
+  fc
+    .jsonValue()
+    .map((v) => JSON.stringify(v))
+    .filter((t) => t.length > 1)
+    .map((t) => t.slice(0, -1)),
 );
 
 /** JSON text of a value; what the Client would send for `body` (undefined sends nothing: ""). */
@@ -159,7 +163,10 @@ export const own = (o: Record<string, unknown>, k: string): unknown => (Object.h
  * Wire bodies for one route: targeted near-valid objects, generic junk, arrays instead of objects,
  * broken JSON and oversized bodies, minus anything `mayPass` says could be accepted.
  */
-export function rejectedBodies(targeted: fc.Arbitrary<unknown>, mayPass: (parsed: unknown) => boolean): fc.Arbitrary<string> {
+export function rejectedBodies(
+  targeted: fc.Arbitrary<unknown>,
+  mayPass: (parsed: unknown) => boolean,
+): fc.Arbitrary<string> {
   const oversized = fc
     .tuple(targeted, fc.integer({ min: BODY_CAP + 1, max: 20_500 }), fc.constantFrom("x", "é", "😀", " "))
     .map(([obj, n, ch]) => {
@@ -172,7 +179,10 @@ export function rejectedBodies(targeted: fc.Arbitrary<unknown>, mayPass: (parsed
       { weight: 8, arbitrary: targeted.map(toText) },
       { weight: 3, arbitrary: junkValue.map(toText) },
       { weight: 1, arbitrary: fc.array(targeted, { minLength: 1, maxLength: 3 }).map(toText) },
-      { weight: 1, arbitrary: fc.constantFrom("null", "0", "1", "-1", "true", "false", '""', '"x"', "[]", "[{}]", "{}") },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom("null", "0", "1", "-1", "true", "false", '""', '"x"', "[]", "[{}]", "{}"),
+      },
       { weight: 2, arbitrary: brokenJsonText },
       { weight: 1, arbitrary: oversized },
     )
@@ -184,11 +194,16 @@ export function rejectedBodies(targeted: fc.Arbitrary<unknown>, mayPass: (parsed
 
 /** Adds up to 3 unknown keys (including prototype-ish names) around a targeted object. */
 export function withExtraKeys(obj: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<Record<string, unknown>> {
-  const key = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom("__proto__", "constructor", "prototype", "id", "userId", "role", "isAdmin"));
+  const key = fc.oneof(
+    fc.string({ maxLength: 12 }),
+    fc.constantFrom("__proto__", "constructor", "prototype", "id", "userId", "role", "isAdmin"),
+  );
   return fc.tuple(fc.array(fc.tuple(key, fc.jsonValue()), { maxLength: 3 }), obj).map(([extra, o]) => {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of extra) Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
-    for (const [k, v] of Object.entries(o)) Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+    for (const [k, v] of extra)
+      Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+    for (const [k, v] of Object.entries(o))
+      Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
     return out;
   });
 }
@@ -201,7 +216,19 @@ const insertAt = (s: string, piece: string, at: number) => {
 
 const controlChar = fc.oneof(
   fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c)),
-  fc.constantFrom("\u007f", "\u0085", "\u00a0", "\u200b", "\u200d", "\u202e", "\u2028", "\u2029", "\ufeff", "\ufffd", "\uD800"),
+  fc.constantFrom(
+    "\u007f",
+    "\u0085",
+    "\u00a0",
+    "\u200b",
+    "\u200d",
+    "\u202e",
+    "\u2028",
+    "\u2029",
+    "\ufeff",
+    "\ufffd",
+    "\uD800",
+  ),
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -209,7 +236,8 @@ const controlChar = fc.oneof(
 
 // Mirrors the format the API documents as valid (zod 4's z.email() pattern), after trim + lowercase,
 // at most 254 characters. Anything else must be refused.
-const EMAIL_RE = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+const EMAIL_RE =
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 export function mayBeValidEmail(v: unknown): boolean {
   if (typeof v !== "string") return false;
   const e = v.trim().toLowerCase();
@@ -267,7 +295,9 @@ export function emailBodies(): fc.Arbitrary<string> {
     fc.constant({}),
     fc.constantFrom(...BASE_EMAILS).map((e) => ({ Email: e, mail: e, emails: [e] })),
     // an own "__proto__" key, as JSON.parse makes it: must not be read as the email field
-    fc.constantFrom(...BASE_EMAILS).map((e) => JSON.parse(`{"__proto__":{"email":${JSON.stringify(e)}}}`) as Record<string, unknown>),
+    fc
+      .constantFrom(...BASE_EMAILS)
+      .map((e) => JSON.parse(`{"__proto__":{"email":${JSON.stringify(e)}}}`) as Record<string, unknown>),
   );
   return rejectedBodies(targeted, (p) => isPlainObject(p) && mayBeValidEmail(own(p, "email")));
 }
@@ -334,7 +364,9 @@ export function isKnownTimeZone(v: unknown): boolean {
 const mayBeValidZone = (v: unknown) => typeof v === "string" && (v.trim() === "" || isKnownTimeZone(v.trim()));
 
 const pad2 = (n: number) => String(n).padStart(2, "0");
-export const validTime = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${pad2(h)}:${pad2(m)}`);
+export const validTime = fc
+  .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+  .map(([h, m]) => `${pad2(h)}:${pad2(m)}`);
 
 export const badTime: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(
@@ -370,7 +402,14 @@ export const badTime: fc.Arbitrary<unknown> = fc.oneof(
   junkValue,
 );
 
-export const validZone = fc.constantFrom("UTC", "Europe/Paris", "America/Toronto", "Asia/Kolkata", "Pacific/Kiritimati", "");
+export const validZone = fc.constantFrom(
+  "UTC",
+  "Europe/Paris",
+  "America/Toronto",
+  "Asia/Kolkata",
+  "Pacific/Kiritimati",
+  "",
+);
 
 export const badZone: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(
@@ -427,7 +466,13 @@ const badTimesList: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 const tooLongPrefs = fc.oneof(
-  fc.constantFrom("x".repeat(201), "😀".repeat(201), `  ${"é".repeat(201)}  `, "\u0000".repeat(201), "a\u0301".repeat(101)),
+  fc.constantFrom(
+    "x".repeat(201),
+    "😀".repeat(201),
+    `  ${"é".repeat(201)}  `,
+    "\u0000".repeat(201),
+    "a\u0301".repeat(101),
+  ),
   fc.string({ unit: "grapheme", minLength: 201, maxLength: 400 }),
   fc.string({ unit: "binary", minLength: 201, maxLength: 400 }),
   hugeString,
@@ -437,7 +482,11 @@ const tooLongPrefs = fc.oneof(
 export const SETTINGS_FIELD_RULES: Record<string, (v: unknown) => boolean> = {
   times: (v) => Array.isArray(v) && v.length <= 2 && v.every(isValidTimeText) && new Set(v).size === v.length,
   // at least one day: zero is refused ("Select at least one day to receive reminders")
-  active_days: (v) => Array.isArray(v) && v.length >= 1 && v.length <= 7 && v.every((d) => typeof d === "number" && Number.isInteger(d) && d >= 0 && d <= 6),
+  active_days: (v) =>
+    Array.isArray(v) &&
+    v.length >= 1 &&
+    v.length <= 7 &&
+    v.every((d) => typeof d === "number" && Number.isInteger(d) && d >= 0 && d <= 6),
   duration_preference: (v) => typeof v === "number" && Number.isFinite(v),
   pause_emails: (v) => typeof v === "boolean",
   intensity_level: (v) => typeof v === "string",
@@ -510,7 +559,12 @@ export function setupBodies(): fc.Arbitrary<string> {
     ),
   );
   // snake_case keys from the settings call are not the setup call's fields
-  const wrongCase = validTime.map((t) => ({ timezone: "UTC", times: [t], duration_preference: 5, Times: [t, "23:59"] }));
+  const wrongCase = validTime.map((t) => ({
+    timezone: "UTC",
+    times: [t],
+    duration_preference: 5,
+    Times: [t, "23:59"],
+  }));
   return rejectedBodies(fc.oneof(targeted, wrongCase), mayBeValidSetup);
 }
 
@@ -520,7 +574,9 @@ export function setupBodies(): fc.Arbitrary<string> {
 /** Near misses of a secret: whitespace inside, case, truncation, lookalikes, wrong nesting. */
 export function nearMisses(secret: string): fc.Arbitrary<unknown> {
   return fc.oneof(
-    fc.tuple(controlChar, fc.integer({ min: 1, max: Math.max(1, secret.length - 1) })).map(([c, i]) => secret.slice(0, i) + c + secret.slice(i)),
+    fc
+      .tuple(controlChar, fc.integer({ min: 1, max: Math.max(1, secret.length - 1) }))
+      .map(([c, i]) => secret.slice(0, i) + c + secret.slice(i)),
     fc.constantFrom(
       secret.slice(0, -1),
       secret.slice(1),
@@ -546,7 +602,8 @@ export function nearMisses(secret: string): fc.Arbitrary<unknown> {
 // "I did it" tokens (breaks/complete)
 
 const b64 = (v: unknown) => Buffer.from(typeof v === "string" ? v : JSON.stringify(v)).toString("base64url");
-const mac = (secret: string, purpose: string, body: string) => createHmac("sha256", secret).update(`${purpose}.${body}`).digest("base64url");
+const mac = (secret: string, purpose: string, body: string) =>
+  createHmac("sha256", secret).update(`${purpose}.${body}`).digest("base64url");
 export const signed = (payload: unknown, secret: string, purpose = "done") => {
   const body = b64(payload);
   return `${body}.${mac(secret, purpose, body)}`;
@@ -582,7 +639,11 @@ export function mayBeValidDoneToken(v: unknown, secret: string, userIds: Readonl
   );
 }
 
-export function doneTokenBodies(secret: string, victimId: string, existingIds: ReadonlySet<string>): fc.Arbitrary<string> {
+export function doneTokenBodies(
+  secret: string,
+  victimId: string,
+  existingIds: ReadonlySet<string>,
+): fc.Arbitrary<string> {
   const future = () => Date.now() + 86_400_000;
   const claim = fc.record({
     u: fc.oneof(fc.constant(victimId), fc.uuid(), junkValue),
@@ -603,9 +664,15 @@ export function doneTokenBodies(secret: string, victimId: string, existingIds: R
     fc.string({ minLength: 1001, maxLength: 1200 }),
     fc.tuple(junkString, junkString).map(([a, b]) => `${a}.${b}`),
     // the victim's claim with a made-up MAC, a MAC from another secret, or another purpose's MAC
-    fc.tuple(fc.base64String({ minLength: 4, maxLength: 60 })).map(([m]) => `${b64({ u: victimId, d: "2026-03-01", s: 0, x: future() })}.${m}`),
-    fc.string({ minLength: 32, maxLength: 40 }).map((wrong) => signed({ u: victimId, d: "2026-03-01", s: 0, x: future() }, `${wrong}!`)),
-    fc.constantFrom("unsubscribe", "login", "done ", "Done", "").map((purpose) => signed({ u: victimId, d: "2026-03-01", s: 0, x: future() }, secret, purpose)),
+    fc
+      .tuple(fc.base64String({ minLength: 4, maxLength: 60 }))
+      .map(([m]) => `${b64({ u: victimId, d: "2026-03-01", s: 0, x: future() })}.${m}`),
+    fc
+      .string({ minLength: 32, maxLength: 40 })
+      .map((wrong) => signed({ u: victimId, d: "2026-03-01", s: 0, x: future() }, `${wrong}!`)),
+    fc
+      .constantFrom("unsubscribe", "login", "done ", "Done", "")
+      .map((purpose) => signed({ u: victimId, d: "2026-03-01", s: 0, x: future() }, secret, purpose)),
     // signed with the real secret but with claims the server never issues
     claim.map((c) => signed(c, secret)),
     strangerClaim.map((c) => signed(c, secret)),
@@ -621,7 +688,11 @@ export function doneTokenBodies(secret: string, victimId: string, existingIds: R
       return ` ${body} . ${sig}`;
     }),
   );
-  const targeted = fc.oneof(withExtraKeys(fc.record({ token })), fc.constant({}), fc.constant({ Token: "x".repeat(20) }));
+  const targeted = fc.oneof(
+    withExtraKeys(fc.record({ token })),
+    fc.constant({}),
+    fc.constant({ Token: "x".repeat(20) }),
+  );
   return rejectedBodies(targeted, (p) => isPlainObject(p) && mayBeValidDoneToken(own(p, "token"), secret, existingIds));
 }
 
@@ -630,13 +701,25 @@ export function doneTokenBodies(secret: string, victimId: string, existingIds: R
 
 /** Cursor-like junk: random text, base64url of junk JSON, tampered and truncated real cursors. */
 export function badCursors(real: string): fc.Arbitrary<string> {
-  const at = fc.date({ min: new Date(0), max: new Date("2100-01-01T00:00:00Z"), noInvalidDate: true }).map((d) => d.toISOString());
+  const at = fc
+    .date({ min: new Date(0), max: new Date("2100-01-01T00:00:00Z"), noInvalidDate: true })
+    .map((d) => d.toISOString());
   return fc.oneof(
     junkString,
     fc.jsonValue().map(b64),
-    fc.tuple(fc.constantFrom("logs", "users", "LOGS", ""), fc.oneof(at, junkString), fc.oneof(junkString, fc.uuid())).map(b64),
+    fc
+      .tuple(fc.constantFrom("logs", "users", "LOGS", ""), fc.oneof(at, junkString), fc.oneof(junkString, fc.uuid()))
+      .map(b64),
     fc.tuple(at, fc.uuid()).map(b64),
-    fc.constantFrom(real.slice(0, -1), real.slice(1), `${real}=`, `${real}.`, real.toUpperCase(), real.repeat(8), `${real} `),
+    fc.constantFrom(
+      real.slice(0, -1),
+      real.slice(1),
+      `${real}=`,
+      `${real}.`,
+      real.toUpperCase(),
+      real.repeat(8),
+      `${real} `,
+    ),
     fc.tuple(controlChar, fc.nat()).map(([c, i]) => insertAt(real, c, i % real.length)),
   );
 }
@@ -664,7 +747,10 @@ export const asText = (v: unknown) => (typeof v === "string" ? v : toText(v));
 
 /** A value a browser could post in a field: text, or (rarely) a file where text belongs. */
 export function posted(text: fc.Arbitrary<string>): fc.Arbitrary<string | File> {
-  return fc.oneof({ weight: 12, arbitrary: text }, { weight: 1, arbitrary: fc.constant(new File(["x"], "x.txt", { type: "text/plain" })) });
+  return fc.oneof(
+    { weight: 12, arbitrary: text },
+    { weight: 1, arbitrary: fc.constant(new File(["x"], "x.txt", { type: "text/plain" })) },
+  );
 }
 
 // How the actions read a field: a file where text belongs reads as "" (lib/actions/form-data.ts),
@@ -677,7 +763,9 @@ const dayText = (v: string | File) => /^[0-6]$/.test(read(v));
 const zoneText = (v: string | File) => mayBeValidZone(read(v));
 const prefsText = (v: string | File) => {
   const t = read(v);
-  return Array.from(t.trim()).length <= 200 && !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(t) && t.isWellFormed();
+  return (
+    Array.from(t.trim()).length <= 200 && !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(t) && t.isWellFormed()
+  );
 };
 /** A time: HH:MM (snapped to the 5-minute grid before it is checked). */
 const timeText = (v: string | File) => isValidTimeText(read(v));
@@ -718,7 +806,9 @@ export function settingsForms(): fc.Arbitrary<FormFields> {
     validTime.map((t) => ({ "times.0": t, "times.1": snap(t) })),
     fc.record({ active_days: fc.constant([] as string[]) }),
     fc.record({ active_days: fc.array(posted(junkString), { minLength: 1, maxLength: 3 }) }),
-    fc.record({ active_days: fc.array(fc.constantFrom("0", "1", "2", "3", "4", "5", "6"), { minLength: 8, maxLength: 20 }) }),
+    fc.record({
+      active_days: fc.array(fc.constantFrom("0", "1", "2", "3", "4", "5", "6"), { minLength: 8, maxLength: 20 }),
+    }),
     fc.record({ duration_preference: posted(junkString) }),
     fc.record({ timezone: posted(badZone.map(asText)) }),
     fc.record({ movement_prefs: posted(fc.oneof(tooLongPrefs, junkString)) }),

@@ -5,7 +5,12 @@ import { addDays, localWeekday } from "@/lib/schedule/time";
 /** Completed breaks, each at `completedAt` (default: noon UTC of its date). */
 export async function seedBreaks(db: Db, userId: string, breaks: { date: string; slot: number; completedAt?: Date }[]) {
   await db.breakRecord.createMany({
-    data: breaks.map((b) => ({ userId, localDate: b.date, slot: b.slot, completedAt: b.completedAt ?? new Date(`${b.date}T12:00:00Z`) })),
+    data: breaks.map((b) => ({
+      userId,
+      localDate: b.date,
+      slot: b.slot,
+      completedAt: b.completedAt ?? new Date(`${b.date}T12:00:00Z`),
+    })),
   });
 }
 

@@ -66,7 +66,14 @@ export class Client {
 
   async call<T = Record<string, unknown>>(
     handler: Handler,
-    opts: { method?: string; path?: string; body?: unknown; rawBody?: string; headers?: Record<string, string>; params?: Record<string, string> } = {},
+    opts: {
+      method?: string;
+      path?: string;
+      body?: unknown;
+      rawBody?: string;
+      headers?: Record<string, string>;
+      params?: Record<string, string>;
+    } = {},
   ): Promise<CallResult<T>> {
     const method = opts.method ?? (opts.body !== undefined || opts.rawBody !== undefined ? "POST" : "GET");
     const headers = new Headers({ "x-forwarded-for": this.ip, host: "localhost:3000", ...opts.headers });

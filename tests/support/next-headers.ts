@@ -1,11 +1,19 @@
-// next/headers for server actions called in-process by the integration tests (vitest.config.ts
+// next/headers for server actions called in-process by the integration tests (vitest.config.mts
 // aliases "next/headers" here): headers() and cookies() read the request that Client.action()
 // is running, and cookies().set() records what the action's response would set.
 import { AsyncLocalStorage } from "node:async_hooks";
 
 export interface SetCookie {
   value: string;
-  options: { path?: string; maxAge?: number; expires?: Date; httpOnly?: boolean; secure?: boolean; sameSite?: string; domain?: string };
+  options: {
+    path?: string;
+    maxAge?: number;
+    expires?: Date;
+    httpOnly?: boolean;
+    secure?: boolean;
+    sameSite?: string;
+    domain?: string;
+  };
 }
 
 export interface ActionRequest {

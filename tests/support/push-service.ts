@@ -131,10 +131,17 @@ export function makeSubscriberKeys(): SubscriberKeys {
   const ecdh = createECDH("prime256v1");
   const publicKey = ecdh.generateKeys(); // uncompressed point, 65 bytes
   const authSecret = randomBytes(16);
-  return { p256dh: publicKey.toString("base64url"), auth: authSecret.toString("base64url"), privateKey: ecdh.getPrivateKey(), publicKey, authSecret };
+  return {
+    p256dh: publicKey.toString("base64url"),
+    auth: authSecret.toString("base64url"),
+    privateKey: ecdh.getPrivateKey(),
+    publicKey,
+    authSecret,
+  };
 }
 
-const hkdf = (ikm: Buffer, salt: Buffer, info: Buffer, length: number) => Buffer.from(hkdfSync("sha256", ikm, salt, info, length));
+const hkdf = (ikm: Buffer, salt: Buffer, info: Buffer, length: number) =>
+  Buffer.from(hkdfSync("sha256", ikm, salt, info, length));
 
 /**
  * The browser's decryption of an aes128gcm push message (RFC 8291 §3.4, RFC 8188 §2): the header

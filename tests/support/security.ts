@@ -1,9 +1,6 @@
 // Helpers for the security suites (tests/integration/fuzz.test.ts, access-matrix.test.ts):
-// optional route modules, a database snapshot to prove "nothing was written", and the shape
+// route module types, a database snapshot to prove "nothing was written", and the shape
 // every failure must have.
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import path from "node:path";
 import { expect } from "vitest";
 import type { Db } from "@/lib/db";
 import { readOutbox } from "@/lib/mail";
@@ -11,18 +8,6 @@ import { outboxDir, type CallResult } from "./http";
 
 export type RouteHandler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 export type RouteModule = Partial<Record<"GET" | "POST" | "PUT" | "DELETE", RouteHandler>>;
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-
-/**
- * The module of `app/api/<rel>/route.ts`, or undefined while that file does not exist (routes that
- * another engineer is still writing). Imported by absolute path so a missing file is not a type error.
- */
-export async function optionalRoute(rel: string): Promise<RouteModule | undefined> {
-  const file = path.join(ROOT, "app", "api", rel, "route.ts");
-  if (!existsSync(file)) return undefined;
-  return (await import(/* @vite-ignore */ file)) as RouteModule;
-}
 
 /** Tables whose rows a rejected request must never touch (rate_limits and audit_logs may change). */
 export const GUARDED_TABLES = [
@@ -40,6 +25,7 @@ export const GUARDED_TABLES = [
   "daily_plans",
   "snoozes",
   "calendar_feeds",
+  "exercise_feedback",
 ] as const;
 
 /** Row counts of every guarded table that exists, plus the full rows that belong to `userIds`. */
@@ -57,12 +43,17 @@ export async function dbSnapshot(db: Db, userIds: string[]) {
     counts,
     users: await db.user.findMany({ where: { id: { in: userIds } }, orderBy: { id: "asc" } }),
     settings: await db.userSettings.findMany({ where: { userId: { in: userIds } }, orderBy: { userId: "asc" } }),
-    slots: await db.reminderSlot.findMany({ where: { userId: { in: userIds } }, orderBy: [{ userId: "asc" }, { slot: "asc" }] }),
+    slots: await db.reminderSlot.findMany({
+      where: { userId: { in: userIds } },
+      orderBy: [{ userId: "asc" }, { slot: "asc" }],
+    }),
     breaks: await db.breakRecord.findMany({ where: { userId: { in: userIds } }, orderBy: { id: "asc" } }),
     // Small tables: login codes (their attempt counters live in `value`) and console grants.
     verifications: await db.verification.findMany({ orderBy: { id: "asc" } }),
     grants: names.has("admin_grants") ? await db.adminGrant.findMany({ orderBy: { id: "asc" } }) : [],
-    calendarFeeds: names.has("calendar_feeds") ? await db.calendarFeed.findMany({ where: { userId: { in: userIds } }, orderBy: { userId: "asc" } }) : [],
+    calendarFeeds: names.has("calendar_feeds")
+      ? await db.calendarFeed.findMany({ where: { userId: { in: userIds } }, orderBy: { userId: "asc" } })
+      : [],
   };
 }
 
@@ -71,7 +62,7 @@ export async function outboxCount(): Promise<number> {
 }
 
 /** Every status a rejected request may answer with. */
-export const REJECTION_STATUSES = [400, 401, 403, 404, 410, 413, 429] as const;
+export const REJECTION_STATUSES = [400, 401, 403, 404, 409, 410, 413, 429] as const;
 
 // Signs that internal error text reached the client.
 const LEAKS: [string, RegExp][] = [
@@ -111,7 +102,21 @@ export function expectSafeRejection(r: CallResult<unknown>, input: string, extra
 }
 
 /** Keys an action's refusal may carry: the result, its field errors, a wait, and the values as sent. */
-const ACTION_REFUSAL_KEYS = ["ok", "status", "message", "fieldErrors", "retryAfterSeconds", "values", "step"];
+const ACTION_REFUSAL_KEYS = ["ok", "status", "code", "message", "fieldErrors", "retryAfterSeconds", "values", "step"];
+/** The machine-readable codes a refusal may carry (lib/errors.ts ErrorCode). */
+const REFUSAL_CODES = [
+  "bad_request",
+  "invalid_input",
+  "unauthenticated",
+  "forbidden",
+  "not_found",
+  "conflict",
+  "gone",
+  "too_large",
+  "unsupported_media_type",
+  "unprocessable",
+  "rate_limited",
+];
 
 /**
  * A server action's refusal as promised: `{ ok: false, status }` from REJECTION_STATUSES, a short
@@ -124,6 +129,7 @@ export function expectSafeActionRejection(result: unknown, input: string) {
   expect(r.ok, label).toBe(false);
   expect(REJECTION_STATUSES as readonly number[], label).toContain(r.status);
   for (const k of Object.keys(r)) expect(ACTION_REFUSAL_KEYS, label).toContain(k);
+  expect(REFUSAL_CODES, label).toContain(r.code);
   const messages = [r.message, ...Object.values((r.fieldErrors as Record<string, unknown> | undefined) ?? {})];
   for (const m of messages) {
     expect(m, label).toBeTypeOf("string");

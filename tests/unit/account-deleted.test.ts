@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_DELETED_KEY, accountRecentlyDeleted, rememberAccountDeleted } from "@/lib/account-deleted";
+import { ACCOUNT_DELETED_KEY, accountRecentlyDeleted, rememberAccountDeleted } from "@/components/auth/account-deleted";
 
 function memoryStorage() {
   const m = new Map<string, string>();
-  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k), m };
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+    m,
+  };
 }
 
 describe("the login screen's account-deleted notice", () => {

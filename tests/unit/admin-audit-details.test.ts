@@ -25,7 +25,13 @@ describe("auditDetailLines", () => {
   it("codes read as words, times in the viewer's format, minutes with their unit", () => {
     expect(
       auditDetailLines(
-        { reason: "not_owner_account", expiresAt: "2026-11-25T12:20:39.872Z", lockedMinutes: 15, windowMinutes: 1, email: "a_b@example.com" },
+        {
+          reason: "not_owner_account",
+          expiresAt: "2026-11-25T12:20:39.872Z",
+          lockedMinutes: 15,
+          windowMinutes: 1,
+          email: "a_b@example.com",
+        },
         people,
         time,
       ),
@@ -40,7 +46,9 @@ describe("auditDetailLines", () => {
   });
 
   it("any other key as 'Key: value'; nothing for empty details", () => {
-    expect(auditDetailLines({ limit: "login-ip", max: 10, ok: true, list: [], nested: { a: 1 } }, people, time)).toEqual([
+    expect(
+      auditDetailLines({ limit: "login-ip", max: 10, ok: true, list: [], nested: { a: 1 } }, people, time),
+    ).toEqual([
       { label: "Limit", value: "login-ip" },
       { label: "Max", value: "10" },
       { label: "Ok", value: "yes" },

@@ -20,7 +20,10 @@ describe("cursors", () => {
     const c = encodeCursor("logs", { at, id: "1b4e28ba-2fa1-11d2-883f-0016d3cca427" });
     expect(c).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(decodeCursor("logs", c)).toEqual({ at, id: "1b4e28ba-2fa1-11d2-883f-0016d3cca427" });
-    expect(rejection(() => decodeCursor("users", c))).toEqual({ status: 400, message: "Invalid page cursor: reload the list and try again." });
+    expect(rejection(() => decodeCursor("users", c))).toEqual({
+      status: 400,
+      message: "Invalid page cursor: reload the list and try again.",
+    });
   });
 
   it.each([
@@ -28,8 +31,14 @@ describe("cursors", () => {
     ["not base64url", "abc+/="],
     ["not JSON", Buffer.from("hello").toString("base64url")],
     ["an object", Buffer.from(JSON.stringify({ at: at.toISOString(), id: "x" })).toString("base64url")],
-    ["an impossible date", Buffer.from(JSON.stringify(["logs", "2026-02-30T00:00:00.000Z", "x"])).toString("base64url")],
-    ["a date without milliseconds", Buffer.from(JSON.stringify(["logs", "2026-02-03T00:00:00Z", "x"])).toString("base64url")],
+    [
+      "an impossible date",
+      Buffer.from(JSON.stringify(["logs", "2026-02-30T00:00:00.000Z", "x"])).toString("base64url"),
+    ],
+    [
+      "a date without milliseconds",
+      Buffer.from(JSON.stringify(["logs", "2026-02-03T00:00:00Z", "x"])).toString("base64url"),
+    ],
     ["an id with quotes", Buffer.from(JSON.stringify(["logs", at.toISOString(), "x'--"])).toString("base64url")],
     ["too long", "A".repeat(401)],
   ])("refuse %s with a 400", (_what, raw) => {
@@ -46,8 +55,13 @@ describe("query strings", () => {
   });
 
   it("refuse an unknown action and repeated parameters", () => {
-    expect(rejection(() => parseQuery(req("?action=admin user paused"), logsQuerySchema))).toEqual({ status: 400, message: "Unknown audit action" });
-    expect(rejection(() => parseQuery(req("?action=logout&action=logout"), logsQuerySchema))).toMatchObject({ status: 400 });
+    expect(rejection(() => parseQuery(req("?action=admin user paused"), logsQuerySchema))).toEqual({
+      status: 400,
+      message: "Unknown audit action",
+    });
+    expect(rejection(() => parseQuery(req("?action=logout&action=logout"), logsQuerySchema))).toMatchObject({
+      status: 400,
+    });
     expect(rejection(() => parseQuery(req("?cursor=a&cursor=b"), usersQuerySchema))).toMatchObject({ status: 400 });
   });
 });

@@ -31,7 +31,10 @@ describe("append and nextCursorOf", () => {
 
 describe("reconcile (after the first page was refreshed)", () => {
   it("keeps rows pushed out of the first page by newer ones: no gap", () => {
-    const fresh: ListPage<Row> = { items: [...rows(1, 5, "new").map((r) => ({ ...r, t: 2000 - r.t })), ...rows(1, 45)], nextCursor: "c45" };
+    const fresh: ListPage<Row> = {
+      items: [...rows(1, 5, "new").map((r) => ({ ...r, t: 2000 - r.t })), ...rows(1, 45)],
+      nextCursor: "c45",
+    };
     const more = reconcile(loaded, fresh, timeOf)!;
     expect(more.basis).toBe(fresh);
     expect(more.cursor).toBe("c100");
@@ -54,7 +57,10 @@ describe("reconcile (after the first page was refreshed)", () => {
 
   it("keeps rows tied with the first page's last row", () => {
     const tied: ListPage<Row> = { items: rows(1, 50), nextCursor: "c50" };
-    const more = append(null, tied, { items: [{ id: "tie", t: tied.items.at(-1)!.t }, ...rows(51, 60)], nextCursor: "c60" });
+    const more = append(null, tied, {
+      items: [{ id: "tie", t: tied.items.at(-1)!.t }, ...rows(51, 60)],
+      nextCursor: "c60",
+    });
     const fresh: ListPage<Row> = { items: [...tied.items], nextCursor: "c50" };
     expect(ids(reconcile(more, fresh, timeOf)!.items)).toEqual(["tie", ...ids(rows(51, 60))]);
   });

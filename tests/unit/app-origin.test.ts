@@ -1,7 +1,7 @@
 // The Origin rule of every state-changing call (lib/http.ts isAppOrigin): APP_URL's scheme, host
 // and port exactly; loopback names alias each other only when APP_URL itself is this machine.
 import { describe, expect, it } from "vitest";
-import { isAppOrigin } from "@/lib/http";
+import { isAppOrigin } from "@/lib/platform/http";
 
 describe("isAppOrigin", () => {
   it("a public APP_URL: only its exact origin", () => {
@@ -31,8 +31,15 @@ describe("isAppOrigin", () => {
 
   it("a loopback APP_URL: any loopback name with the same scheme and port", () => {
     const app = "http://localhost:3000";
-    for (const ok of ["http://localhost:3000", "http://127.0.0.1:3000", "http://[::1]:3000"]) expect(isAppOrigin(ok, app), ok).toBe(true);
-    for (const no of ["http://127.0.0.1:3001", "https://127.0.0.1:3000", "http://10.0.0.5:3000", "http://localhost.evil.example:3000", "http://127.0.0.1:3000/x"]) {
+    for (const ok of ["http://localhost:3000", "http://127.0.0.1:3000", "http://[::1]:3000"])
+      expect(isAppOrigin(ok, app), ok).toBe(true);
+    for (const no of [
+      "http://127.0.0.1:3001",
+      "https://127.0.0.1:3000",
+      "http://10.0.0.5:3000",
+      "http://localhost.evil.example:3000",
+      "http://127.0.0.1:3000/x",
+    ]) {
       expect(isAppOrigin(no, app), no).toBe(false);
     }
   });

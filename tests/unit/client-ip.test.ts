@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { clientIp, UNKNOWN_IP } from "@/lib/http";
+import { clientIp, UNKNOWN_IP } from "@/lib/platform/http";
 
 const h = (init: Record<string, string>) => new Headers(init);
 

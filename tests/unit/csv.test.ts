@@ -27,7 +27,13 @@ describe("csvField (RFC 4180 quoting)", () => {
 
 describe("toCsv", () => {
   it("has a header row, CRLF after every record, and quotes only where needed", () => {
-    const csv = toCsv(["date", "note"], [["2026-03-20", "a,b"], ["2026-03-21", null]]);
+    const csv = toCsv(
+      ["date", "note"],
+      [
+        ["2026-03-20", "a,b"],
+        ["2026-03-21", null],
+      ],
+    );
     expect(csv).toBe('date,note\r\n2026-03-20,"a,b"\r\n2026-03-21,\r\n');
   });
   it("round-trips through a strict RFC 4180 reader", () => {
@@ -50,8 +56,10 @@ function parse(text: string): string[][] {
     if (text[i] === '"') {
       i++;
       for (;;) {
-        if (text[i] === '"' && text[i + 1] === '"') (field += '"'), (i += 2);
-        else if (text[i] === '"') {
+        if (text[i] === '"' && text[i + 1] === '"') {
+          field += '"';
+          i += 2;
+        } else if (text[i] === '"') {
           i++;
           break;
         } else if (i >= text.length) throw new Error("unterminated quote");
@@ -59,7 +67,8 @@ function parse(text: string): string[][] {
       }
     } else {
       while (i < text.length && text[i] !== "," && text[i] !== "\r") {
-        if (text[i] === '"' || text[i] === "\n") throw new Error(`bare ${JSON.stringify(text[i])} in an unquoted field`);
+        if (text[i] === '"' || text[i] === "\n")
+          throw new Error(`bare ${JSON.stringify(text[i])} in an unquoted field`);
         field += text[i++];
       }
     }

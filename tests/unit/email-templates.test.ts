@@ -1,7 +1,7 @@
 // Every e-mail: a viewport meta (phones otherwise lay it out ~980 px wide), light and dark colour
 // schemes, the medical line only where exercises are suggested, and centred links under the buttons.
 import { describe, expect, it } from "vitest";
-import { renderLoginCodeEmail, renderReminderEmail, renderTestEmail } from "@/emails/render";
+import { renderLoginCodeEmail, renderReminderEmail, renderTestEmail } from "@/lib/mail/templates/render";
 
 const APP = "https://limber.example.test";
 const reminder = () =>

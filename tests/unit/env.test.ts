@@ -23,7 +23,9 @@ describe("loadEnv", () => {
 
   it("derives APP_URL from PORT, trims trailing slashes and lower-cases ADMIN_EMAIL", () => {
     expect(loadEnv({ PORT: "4000" }).appUrl).toBe("http://localhost:4000");
-    expect(loadEnv({ APP_URL: "https://limber.example/", RESEND_API_KEY: "re_x" }).appUrl).toBe("https://limber.example");
+    expect(loadEnv({ APP_URL: "https://limber.example/", RESEND_API_KEY: "re_x" }).appUrl).toBe(
+      "https://limber.example",
+    );
     expect(loadEnv({ ADMIN_EMAIL: "Owner@Example.COM" }).adminEmail).toBe("owner@example.com");
   });
 
@@ -56,20 +58,33 @@ describe("loadEnv: abuse-proofing settings", () => {
   });
 
   it("refuses an ADMIN_CODE shorter than 20 characters and says how to make one", () => {
-    expect(() => loadEnv({ ADMIN_CODE: "short-code-1234" })).toThrow(/ADMIN_CODE must be at least 20 characters.*openssl rand/);
+    expect(() => loadEnv({ ADMIN_CODE: "short-code-1234" })).toThrow(
+      /ADMIN_CODE must be at least 20 characters.*openssl rand/,
+    );
     expect(loadEnv({ ADMIN_CODE: "a".repeat(20) }).adminCode).toBe("a".repeat(20));
   });
 
   it("refuses a public APP_URL without a mail provider, unless MAIL_TRANSPORT=outbox", () => {
     expect(() => loadEnv({ APP_URL: "https://limber.example" })).toThrow(/RESEND_API_KEY.*MAIL_TRANSPORT=outbox/);
     expect(() => loadEnv({ APP_URL: "http://10.0.0.5:3000" })).toThrow(/no mail provider/);
-    expect(loadEnv({ APP_URL: "https://limber.example", RESEND_API_KEY: "re_x" }).appUrl).toBe("https://limber.example");
-    expect(loadEnv({ APP_URL: "https://limber.example", MAIL_TRANSPORT: "outbox" }).appUrl).toBe("https://limber.example");
-    for (const local of ["http://localhost:3000", "http://127.0.0.1:3100", "http://[::1]:3000", "http://app.localhost"]) {
+    expect(loadEnv({ APP_URL: "https://limber.example", RESEND_API_KEY: "re_x" }).appUrl).toBe(
+      "https://limber.example",
+    );
+    expect(loadEnv({ APP_URL: "https://limber.example", MAIL_TRANSPORT: "outbox" }).appUrl).toBe(
+      "https://limber.example",
+    );
+    for (const local of [
+      "http://localhost:3000",
+      "http://127.0.0.1:3100",
+      "http://[::1]:3000",
+      "http://app.localhost",
+    ]) {
       expect(loadEnv({ APP_URL: local }).appUrl).toBe(local);
     }
     // `next build` does not send mail: it may run with the production APP_URL before secrets exist.
-    expect(loadEnv({ APP_URL: "https://limber.example", NEXT_PHASE: "phase-production-build" }).appUrl).toBe("https://limber.example");
+    expect(loadEnv({ APP_URL: "https://limber.example", NEXT_PHASE: "phase-production-build" }).appUrl).toBe(
+      "https://limber.example",
+    );
   });
 
   it("has a global mail cap and an audit retention, both configurable", () => {

@@ -49,7 +49,20 @@ describe("monthLabels", () => {
       expect(first, label).toBeDefined();
       expect(new Date(`${first}T00:00:00Z`).toLocaleString("en-US", { month: "short", timeZone: "UTC" })).toBe(label);
     }
-    expect(labels.map((l) => l.label)).toEqual(["Dec", "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov"]);
+    expect(labels.map((l) => l.label)).toEqual([
+      "Dec",
+      "Jan",
+      "Feb",
+      "Mar",
+      "Apr",
+      "May",
+      "Jun",
+      "Jul",
+      "Aug",
+      "Sep",
+      "Oct",
+      "Nov",
+    ]);
   });
 
   it("never two labels closer than three columns (no overlap): the partial first month gives way", () => {
@@ -62,7 +75,8 @@ describe("monthLabels", () => {
   it("a month starting in the last column gets no label (it would stick out past the grid)", () => {
     // Find a start whose last column (52) holds a 1st.
     let start = "2025-01-06";
-    while (!Array.from({ length: 7 }, (_, i) => addDays(start, 52 * 7 + i)).some((d) => d.endsWith("-01"))) start = addDays(start, 7);
+    while (!Array.from({ length: 7 }, (_, i) => addDays(start, 52 * 7 + i)).some((d) => d.endsWith("-01")))
+      start = addDays(start, 7);
     const labels = monthLabels(start);
     expect(labels.at(-1)!.column).toBeLessThanOrEqual(HEATMAP_WEEKS - 2);
   });

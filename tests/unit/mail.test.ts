@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { renderLoginCodeEmail, renderTestEmail } from "@/emails/render";
+import { renderLoginCodeEmail, renderTestEmail } from "@/lib/mail/templates/render";
 import { getMailTransport, sendMail, setMailTransportForTests } from "@/lib/mail";
 import { createOutboxTransport, readOutbox } from "@/lib/mail/outbox";
 import { createResendTransport } from "@/lib/mail/resend";
@@ -14,7 +14,13 @@ import type { MailMessage, MailTransport } from "@/lib/mail/types";
 const FROM = "Limber <breaks@example.test>";
 
 function message(i: number, extra: Partial<MailMessage> = {}): MailMessage {
-  return { to: `user${i}@example.test`, subject: `Subject ${i}`, html: `<p>Hello ${i}</p>`, text: `Hello ${i}`, ...extra };
+  return {
+    to: `user${i}@example.test`,
+    subject: `Subject ${i}`,
+    html: `<p>Hello ${i}</p>`,
+    text: `Hello ${i}`,
+    ...extra,
+  };
 }
 
 async function tempDir(): Promise<string> {
@@ -38,7 +44,9 @@ describe("outbox transport", () => {
     const t = createOutboxTransport({ dir, from: FROM, log: (l) => lines.push(l) });
 
     // Concurrent sends: names are taken at call time, so they still sort in call order.
-    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => t.send(message(i, { headers: { "X-N": String(i) } }))));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => t.send(message(i, { headers: { "X-N": String(i) } }))),
+    );
     expect(results.every((r) => r.ok)).toBe(true);
 
     const names = (await fs.readdir(dir)).sort();
@@ -50,7 +58,16 @@ describe("outbox transport", () => {
 
     for (const [i, name] of names.entries()) {
       const parsed = JSON.parse(await fs.readFile(path.join(dir, name), "utf8")) as Record<string, unknown>;
-      expect(Object.keys(parsed).sort()).toEqual(["createdAt", "from", "headers", "html", "id", "subject", "text", "to"]);
+      expect(Object.keys(parsed).sort()).toEqual([
+        "createdAt",
+        "from",
+        "headers",
+        "html",
+        "id",
+        "subject",
+        "text",
+        "to",
+      ]);
       expect(parsed).toMatchObject({
         id: name.replace(/\.json$/, ""),
         to: `user${i}@example.test`,
@@ -147,7 +164,10 @@ describe("resend transport", () => {
 
   const okReply = (req: Captured): Reply =>
     req.url === "/emails/batch"
-      ? { status: 200, body: { data: (req.body as unknown[]).map((_, i) => ({ id: `batch_${requests.length}_${i}` })) } }
+      ? {
+          status: 200,
+          body: { data: (req.body as unknown[]).map((_, i) => ({ id: `batch_${requests.length}_${i}` })) },
+        }
       : { status: 200, body: { id: "email_1" } };
 
   beforeAll(async () => {
@@ -156,7 +176,12 @@ describe("resend transport", () => {
       req.setEncoding("utf8");
       req.on("data", (c: string) => (raw += c));
       req.on("end", () => {
-        const captured: Captured = { method: req.method, url: req.url, headers: req.headers, body: raw ? JSON.parse(raw) : undefined };
+        const captured: Captured = {
+          method: req.method,
+          url: req.url,
+          headers: req.headers,
+          body: raw ? JSON.parse(raw) : undefined,
+        };
         requests.push(captured);
         const { status, body } = reply(captured);
         res.writeHead(status, { "content-type": "application/json" });
@@ -215,6 +240,25 @@ describe("resend transport", () => {
     expect(batch.every((r) => !r.ok && r.error.includes("validation_error"))).toBe(true);
   });
 
+  it("a batch refused for one bad message goes one message at a time: only that one fails", async () => {
+    // Resend's strict validation refuses a whole batch for one address it rejects.
+    const bad = (m: unknown) => (m as { to: string }).to.startsWith("user2@");
+    reply = (req) => {
+      const invalid = { status: 422, body: { name: "validation_error", message: "Invalid `to` field." } };
+      if (req.url === "/emails/batch") return (req.body as unknown[]).some(bad) ? invalid : okReply(req);
+      return bad(req.body) ? invalid : { status: 200, body: { id: `single_${requests.length}` } };
+    };
+    const results = await transport().sendBatch([message(1), message(2), message(3)]);
+    expect(results.map((r) => r.ok)).toEqual([true, false, true]);
+    expect(requests.map((r) => r.url)).toEqual(["/emails/batch", "/emails", "/emails", "/emails"]);
+    // A provider failure (5xx) is not one message's: the batch is not split.
+    requests = [];
+    reply = () => ({ status: 500, body: { name: "internal_server_error", message: "down" } });
+    const down = await transport().sendBatch([message(1), message(2)]);
+    expect(down.every((r) => !r.ok)).toBe(true);
+    expect(requests.map((r) => r.url)).toEqual(["/emails/batch"]);
+  });
+
   it("turns a network failure into { ok: false } without throwing", async () => {
     const closed = http.createServer();
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
@@ -234,11 +278,23 @@ describe("resend transport", () => {
     expect(requests.map((r) => r.url)).toEqual(["/emails/batch", "/emails/batch", "/emails/batch"]);
     const bodies = requests.map((r) => r.body as Array<Record<string, unknown>>);
     expect(bodies.map((b) => b.length)).toEqual([100, 100, 50]);
-    expect(bodies[2]![49]).toMatchObject({ from: FROM, to: "user249@example.test", subject: "Subject 249", text: "Hello 249" });
+    expect(bodies[2]![49]).toMatchObject({
+      from: FROM,
+      to: "user249@example.test",
+      subject: "Subject 249",
+      text: "Hello 249",
+    });
     for (const r of requests) expect(r.headers.authorization).toBe("Bearer re_test_key");
 
     const expectedKey = (from: number, to: number) =>
-      `batch-${createHash("sha256").update(msgs.slice(from, to).map((m) => m.idempotencyKey).join("\n")).digest("hex")}`;
+      `batch-${createHash("sha256")
+        .update(
+          msgs
+            .slice(from, to)
+            .map((m) => m.idempotencyKey)
+            .join("\n"),
+        )
+        .digest("hex")}`;
     expect(requests.map((r) => r.headers["idempotency-key"])).toEqual([
       expectedKey(0, 100),
       expectedKey(100, 200),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { renderReminderEmail } from "@/emails/render";
-import ReminderEmail, { type ReminderEmailProps, type ReminderExercise } from "@/emails/reminder";
+import { renderReminderEmail } from "@/lib/mail/templates/render";
+import ReminderEmail, { type ReminderEmailProps, type ReminderExercise } from "@/lib/mail/templates/reminder";
 
 const MEDICAL_LINE = "Limber gives general fitness suggestions, not medical advice.";
 
@@ -53,11 +53,15 @@ describe("renderReminderEmail", () => {
     expect(html).toContain("Time for your 10-minute movement break");
     expect(html).toContain("3:00 PM");
     // The button is a real link; the query string's `&` would be escaped, the `?t=abc.def` is kept verbatim.
-    expect(html).toMatch(/<a href="https:\/\/limber\.example\.test\/api\/breaks\/done\?t=abc\.def"[^>]*>(?:(?!<\/a>).)*I did it/s);
+    expect(html).toMatch(
+      /<a href="https:\/\/limber\.example\.test\/api\/breaks\/done\?t=abc\.def"[^>]*>(?:(?!<\/a>).)*I did it/s,
+    );
     expect(html).toContain("Tap “I did it” after your break to count it toward today&#x27;s goal and your streak.");
     expect(html).toMatch(/<a href="https:\/\/limber\.example\.test\/dashboard"[^>]*>Open dashboard<\/a>/);
     expect(html).toMatch(/<a href="https:\/\/limber\.example\.test\/settings"[^>]*>Change times or preferences<\/a>/);
-    expect(html).toMatch(/<a href="https:\/\/limber\.example\.test\/api\/unsubscribe\?t=uns\.tok"[^>]*>Pause these e-mails<\/a>/);
+    expect(html).toMatch(
+      /<a href="https:\/\/limber\.example\.test\/api\/unsubscribe\?t=uns\.tok"[^>]*>Pause these e-mails<\/a>/,
+    );
     expect(html).toContain(MEDICAL_LINE);
     expect(html).not.toMatch(/<img/i);
   });
@@ -158,12 +162,31 @@ describe("renderReminderEmail", () => {
 describe("renderReminderEmail: snooze and guided break", () => {
   it("offers 'Remind me in 15 minutes' and the guided break when given their links", async () => {
     const { html: raw, text } = await renderReminderEmail(
-      makeProps({ snoozeUrl: "https://limber.example.test/snooze?t=s.n", guideUrl: "https://limber.example.test/break/0?t=g.d" }),
+      makeProps({
+        snoozeUrl: "https://limber.example.test/snooze?t=s.n",
+        guideUrl: "https://limber.example.test/break/0?t=g.d",
+      }),
     );
     const html = normalizeHtml(raw);
-    expect(html).toMatch(/<a href="https:\/\/limber\.example\.test\/snooze\?t=s\.n"[^>]*>(?:(?!<\/a>).)*Remind me in 15 minutes/s);
-    expect(html).toMatch(/<a href="https:\/\/limber\.example\.test\/break\/0\?t=g\.d"[^>]*>(?:(?!<\/a>).)*Start a guided break with a timer/s);
+    expect(html).toMatch(
+      /<a href="https:\/\/limber\.example\.test\/snooze\?t=s\.n"[^>]*>(?:(?!<\/a>).)*Remind me in 15 minutes/s,
+    );
+    expect(html).toMatch(
+      /<a href="https:\/\/limber\.example\.test\/break\/0\?t=g\.d"[^>]*>(?:(?!<\/a>).)*Start a guided break with a timer/s,
+    );
     expect(text).toContain("Remind me in 15 minutes");
+  });
+
+  it("gives 'I did it' the same width as the snooze button (the main action is never the narrower one)", async () => {
+    const { html } = await renderReminderEmail(makeProps({ snoozeUrl: "https://limber.example.test/snooze?t=s.n" }));
+    const widthOf = (href: string) => {
+      const tag = new RegExp(`<a href="${href.replace(/[.?/]/g, "\\$&")}"[^>]*style="([^"]*)"`).exec(html);
+      expect(tag, href).not.toBeNull();
+      return /(?:^|;)width:([^;]+)/.exec(tag![1]!)?.[1];
+    };
+    const done = widthOf("https://limber.example.test/api/breaks/done?t=abc.def");
+    expect(done).toBeDefined();
+    expect(widthOf("https://limber.example.test/snooze?t=s.n")).toBe(done);
   });
 
   it("has no snooze button once the break cannot be snoozed again, and says it is the snoozed reminder", async () => {
@@ -172,5 +195,17 @@ describe("renderReminderEmail: snooze and guided break", () => {
     expect(normalizeHtml(html)).toContain("Here is your 10-minute break again");
     expect(text).toContain("You asked to be reminded of your 3:00 PM break.");
     expect(html).not.toContain("Remind me in 15 minutes");
+    expect(html).not.toContain("Skip it today");
+  });
+
+  it("offers 'Skip it today' when given its link, saying the streak is safe", async () => {
+    const { html: raw, text } = await renderReminderEmail(
+      makeProps({ skipUrl: "https://limber.example.test/skip?t=s.k" }),
+    );
+    expect(normalizeHtml(raw)).toMatch(
+      /Not a day for this one\?\s*<a href="https:\/\/limber\.example\.test\/skip\?t=s\.k"[^>]*>Skip it today<\/a>\s*\(your streak stays safe\)/s,
+    );
+    expect(text).toContain("Skip it today");
+    expect(text).toContain("https://limber.example.test/skip?t=s.k");
   });
 });

@@ -6,7 +6,8 @@ describe("parseShard", () => {
   it("reads i/n and refuses anything else with a readable message", () => {
     expect(parseShard("0/1")).toEqual({ index: 0, count: 1 });
     expect(parseShard(" 3/4 ")).toEqual({ index: 3, count: 4 });
-    for (const bad of ["4/4", "1", "a/b", "-1/2", "0/0", "1/65", ""]) expect(() => parseShard(bad)).toThrow(/A shard is "i\/n"/);
+    for (const bad of ["4/4", "1", "a/b", "-1/2", "0/0", "1/65", ""])
+      expect(() => parseShard(bad)).toThrow(/A shard is "i\/n"/);
   });
 
   it("spreads users evenly over the shards", () => {

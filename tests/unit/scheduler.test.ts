@@ -5,8 +5,15 @@ const runDispatch = vi.fn(async () => ({ due: 0, sent: 0, skipped: 0, failed: 0 
 const runPurge = vi.fn(async () => ({ auditLogs: 0, rateLimits: 0, complete: true }));
 vi.mock("@/lib/reminders/run", () => ({ runDispatch }));
 vi.mock("@/lib/admin/retention", () => ({ runPurge }));
+const resumeDuePauses = vi.fn(async () => 0);
+vi.mock("@/lib/users/resume", () => ({ resumeDuePauses }));
+const refreshDueCalendars = vi.fn(async () => ({ refreshed: 0, failed: 0 }));
+vi.mock("@/lib/calendar-source/source", () => ({ refreshDueCalendars }));
+vi.mock("@/lib/db", () => ({ getDb: async () => ({}) }));
+const runRecapDispatch = vi.fn(async () => ({ due: 0, sent: 0, skipped: 0, failed: 0 }));
+vi.mock("@/lib/recap/send", () => ({ runRecapDispatch }));
 
-const { startScheduler } = await import("@/lib/reminders/scheduler");
+const { startScheduler } = await import("@/lib/scheduler");
 
 const MINUTE = 60_000;
 
@@ -16,6 +23,9 @@ beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation(() => {});
   runDispatch.mockClear();
   runPurge.mockClear();
+  resumeDuePauses.mockClear();
+  refreshDueCalendars.mockClear();
+  runRecapDispatch.mockClear();
   delete (globalThis as Record<string, unknown>).__limberScheduler;
 });
 
@@ -27,6 +37,18 @@ afterEach(() => {
 });
 
 describe("startScheduler", () => {
+  it("runs the weekly recap dispatch every 5 minutes, the first 40 s after start (issue 33)", async () => {
+    startScheduler();
+    await vi.advanceTimersByTimeAsync(39_000);
+    expect(runRecapDispatch).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(runRecapDispatch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(5 * MINUTE);
+    expect(runRecapDispatch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(55 * MINUTE);
+    expect(runRecapDispatch).toHaveBeenCalledTimes(13);
+  });
+
   it("dispatches every minute and purges once an hour, the first purge a minute after start", async () => {
     startScheduler();
     await vi.advanceTimersByTimeAsync(59_000);
@@ -41,6 +63,19 @@ describe("startScheduler", () => {
     expect(runPurge).toHaveBeenCalledTimes(2); // 60 min
     await vi.advanceTimersByTimeAsync(60 * MINUTE);
     expect(runPurge).toHaveBeenCalledTimes(3);
+  });
+
+  it("ends the pauses whose resume day has come before each dispatch, and dispatches even when that fails", async () => {
+    const order: string[] = [];
+    resumeDuePauses.mockImplementation(async () => (order.push("resume"), 0));
+    runDispatch.mockImplementation(async () => (order.push("dispatch"), { due: 0, sent: 0, skipped: 0, failed: 0 }));
+    startScheduler();
+    await vi.advanceTimersByTimeAsync(5_000 + MINUTE);
+    expect(order).toEqual(["resume", "dispatch", "resume", "dispatch"]);
+    resumeDuePauses.mockRejectedValueOnce(new Error("database down"));
+    await vi.advanceTimersByTimeAsync(MINUTE);
+    expect(order.at(-1)).toBe("dispatch");
+    expect(console.error).toHaveBeenCalledWith("[reminders] resuming paused users failed:", "database down");
   });
 
   it("keeps running after a failed purge, and starts only once per process", async () => {
@@ -67,5 +102,22 @@ describe("startScheduler", () => {
     finish();
     await vi.advanceTimersByTimeAsync(10 * MINUTE);
     expect(runPurge).toHaveBeenCalledTimes(2);
+  });
+
+  it("reads the due calendars every minute on their own timer: a slow read holds up no dispatch", async () => {
+    let finish: () => void = () => {};
+    refreshDueCalendars.mockImplementationOnce(
+      () => new Promise((resolve) => (finish = () => resolve({ refreshed: 1, failed: 0 }))),
+    );
+    startScheduler();
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(refreshDueCalendars).toHaveBeenCalledTimes(1);
+    // The read hangs; the dispatch goes on every minute, and no second read starts over the first.
+    await vi.advanceTimersByTimeAsync(2 * MINUTE);
+    expect(runDispatch).toHaveBeenCalledTimes(3); // at 5 s, 65 s and 125 s
+    expect(refreshDueCalendars).toHaveBeenCalledTimes(1);
+    finish();
+    await vi.advanceTimersByTimeAsync(MINUTE);
+    expect(refreshDueCalendars).toHaveBeenCalledTimes(2);
   });
 });

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { deriveKey, readOrCreateSecretFile } from "@/lib/auth/secret";
-import { sign, verify } from "@/lib/auth/signing";
+import { deriveKey, readOrCreateSecretFile } from "@/lib/platform/secret";
+import { sign, verify } from "@/lib/platform/signing";
 
 const ROOT = "root-secret-root-secret-root-secret-0000";
 
@@ -38,6 +38,8 @@ describe("the generated dev secret", () => {
   it("refuses a secret file that is too short, saying what to do", () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), "limber-secret-")), "secret");
     writeFileSync(file, "short");
-    expect(() => readOrCreateSecretFile(file)).toThrow(/shorter than 32 characters: delete the file .* or set AUTH_SECRET/);
+    expect(() => readOrCreateSecretFile(file)).toThrow(
+      /shorter than 32 characters: delete the file .* or set AUTH_SECRET/,
+    );
   });
 });

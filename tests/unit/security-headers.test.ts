@@ -80,14 +80,46 @@ describe("exactly one policy per path", () => {
   const { getPathMatch } = require("next/dist/shared/lib/router/utils/path-match") as {
     getPathMatch: (source: string, o: object) => (path: string) => unknown;
   };
-  const proxyRuns = (p: string) => getMiddlewareMatchers(proxyConfig.matcher, {}).some((m) => new RegExp(m.regexp).test(p));
+  const proxyRuns = (p: string) =>
+    getMiddlewareMatchers(proxyConfig.matcher, {}).some((m) => new RegExp(m.regexp).test(p));
   const staticCsp = getPathMatch(NON_PAGE_SOURCE, { strict: true, removeUnnamedParams: true });
 
   it("runs the proxy on pages and gives every other path the static policy", () => {
     // /sw.js and /offline.html run through the proxy like pages: the worker's own fetches need
     // the page policy's connect-src 'self' (the static one would block them).
-    const pages = ["/", "/dashboard", "/welcome", "/settings", "/admin", "/owner-unlock", "/disclaimer", "/disclaimer/x", "/email-test", "/verify", "/done", "/unsubscribe", "/no-such-page", "/api", "/apix", "/offline.html", "/sw.js"];
-    const others = ["/api/auth/user", "/api/admin/users/x/delete", "/_next/static/chunks/a.js", "/_next/static/css/a.css", "/_next/image", "/favicon.ico", "/icon.svg", "/robots.txt", "/a/b.png", "/site.webmanifest", "/manifest.webmanifest", "/icons/icon-192.png"];
+    const pages = [
+      "/",
+      "/dashboard",
+      "/welcome",
+      "/settings",
+      "/admin",
+      "/owner-unlock",
+      "/disclaimer",
+      "/disclaimer/x",
+      "/email-test",
+      "/verify",
+      "/done",
+      "/unsubscribe",
+      "/no-such-page",
+      "/api",
+      "/apix",
+      "/offline.html",
+      "/sw.js",
+    ];
+    const others = [
+      "/api/auth/user",
+      "/api/admin/users/x/delete",
+      "/_next/static/chunks/a.js",
+      "/_next/static/css/a.css",
+      "/_next/image",
+      "/favicon.ico",
+      "/icon.svg",
+      "/robots.txt",
+      "/a/b.png",
+      "/site.webmanifest",
+      "/manifest.webmanifest",
+      "/icons/icon-192.png",
+    ];
     for (const p of pages) expect([p, proxyRuns(p), !!staticCsp(p)]).toEqual([p, true, false]);
     for (const p of others) expect([p, proxyRuns(p), !!staticCsp(p)]).toEqual([p, false, true]);
   });
@@ -105,7 +137,9 @@ describe("proxy", () => {
   });
   it("gives each page request a fresh nonce, on the response and on the request Next.js renders", () => {
     const a = proxy(new NextRequest("http://localhost/dashboard", { headers: signedIn }));
-    const b = proxy(new NextRequest("http://localhost/", { headers: { "content-security-policy": "script-src *", "x-nonce": "x" } }));
+    const b = proxy(
+      new NextRequest("http://localhost/", { headers: { "content-security-policy": "script-src *", "x-nonce": "x" } }),
+    );
     for (const res of [a, b]) {
       expect(res.status).toBe(200);
       const csp = res.headers.get("content-security-policy");
@@ -117,6 +151,8 @@ describe("proxy", () => {
       expect(res.headers.get("x-middleware-request-content-security-policy")).toBe(csp);
       expect(res.headers.get("x-middleware-request-x-nonce")).toBe(nonce);
     }
-    expect(policyNonce(a.headers.get("content-security-policy"))).not.toBe(policyNonce(b.headers.get("content-security-policy")));
+    expect(policyNonce(a.headers.get("content-security-policy"))).not.toBe(
+      policyNonce(b.headers.get("content-security-policy")),
+    );
   });
 });

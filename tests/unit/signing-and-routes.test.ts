@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sign, verify } from "@/lib/auth/signing";
+import { sign, verify } from "@/lib/platform/signing";
 import { allowedBeforeOnboarding, isActivePath, isPublicPath, isSessionCookie } from "@/lib/routes";
 import { sessionCookieName } from "@/lib/auth/session";
 
@@ -23,8 +23,18 @@ describe("signed payloads", () => {
 
 describe("routing rules", () => {
   it("lets signed-out visitors reach only the public paths", () => {
-    for (const p of ["/", "/verify", "/email-test", "/disclaimer", "/disclaimer/terms", "/done"]) expect(isPublicPath(p), p).toBe(true);
-    for (const p of ["/dashboard", "/settings", "/welcome", "/admin", "/owner-unlock", "/x", "/verify/x", "/disclaimers"])
+    for (const p of ["/", "/verify", "/email-test", "/disclaimer", "/disclaimer/terms", "/done"])
+      expect(isPublicPath(p), p).toBe(true);
+    for (const p of [
+      "/dashboard",
+      "/settings",
+      "/welcome",
+      "/admin",
+      "/owner-unlock",
+      "/x",
+      "/verify/x",
+      "/disclaimers",
+    ])
       expect(isPublicPath(p), p).toBe(false);
   });
   it("allows only /welcome and /disclaimer before onboarding", () => {
@@ -46,7 +56,14 @@ describe("routing rules", () => {
   });
 });
 
-import { isDatabaseUnavailable } from "@/lib/errors";
+import {
+  asDatabaseError,
+  DATABASE_UNAVAILABLE_DIGEST,
+  DatabaseUnavailableError,
+  isDatabaseUnavailable,
+  markRequestDatabaseUnavailable,
+} from "@/lib/errors";
+import { AsyncLocalStorage } from "node:async_hooks";
 
 describe("isDatabaseUnavailable", () => {
   it("finds a connection failure through wrapped causes", () => {
@@ -55,6 +72,43 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable(wrapped)).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error("x"), { code: "08006" }))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error("refused"), { code: "ECONNREFUSED" }))).toBe(true);
+  });
+  it("reads a raw query's driver error from Prisma's meta.driverAdapterError", () => {
+    // The shape of prisma.$queryRawUnsafe's failure with PostgreSQL stopped (the rate limiter's query).
+    const raw = Object.assign(new Error("Raw query failed. Code: `N/A`. Message: `N/A`"), {
+      code: "P2010",
+      meta: {
+        driverAdapterError: { name: "DriverAdapterError", cause: { originalCode: "ECONNREFUSED", kind: "postgres" } },
+      },
+    });
+    expect(isDatabaseUnavailable(raw)).toBe(true);
+    const constraint = Object.assign(new Error("Raw query failed"), {
+      code: "P2010",
+      meta: { driverAdapterError: { name: "DriverAdapterError", cause: { originalCode: "23505" } } },
+    });
+    expect(isDatabaseUnavailable(constraint)).toBe(false);
+  });
+  it("turns an outage into DatabaseUnavailableError (with the digest error pages read) and marks the request", () => {
+    const state = new AsyncLocalStorage<{ databaseUnavailable?: boolean }>();
+    (globalThis as Record<symbol, unknown>)[Symbol.for("limber.request-state")] = state;
+    try {
+      const store: { databaseUnavailable?: boolean } = {};
+      const driver = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5433"), { code: "ECONNREFUSED" });
+      const converted = state.run(store, () => asDatabaseError(driver));
+      expect(converted).toBeInstanceOf(DatabaseUnavailableError);
+      expect((converted as DatabaseUnavailableError).digest).toBe(DATABASE_UNAVAILABLE_DIGEST);
+      expect((converted as Error).cause).toBe(driver);
+      expect(store.databaseUnavailable).toBe(true);
+      // A fault is left as it is, and the request is not marked.
+      const other: { databaseUnavailable?: boolean } = {};
+      const fault = new Error("Unique constraint failed");
+      expect(state.run(other, () => asDatabaseError(fault))).toBe(fault);
+      expect(other.databaseUnavailable).toBeUndefined();
+      // Outside a request (the scheduler), marking does nothing.
+      expect(() => markRequestDatabaseUnavailable()).not.toThrow();
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[Symbol.for("limber.request-state")];
+    }
   });
   it("does not treat ordinary errors as an outage", () => {
     expect(isDatabaseUnavailable(new Error("Unique constraint failed"))).toBe(false);
@@ -67,6 +121,7 @@ describe("session cookie names", () => {
   it("the proxy's test knows exactly the names the session reader uses, for either scheme", () => {
     expect(isSessionCookie(sessionCookieName("http://localhost:3000"))).toBe(true);
     expect(isSessionCookie(sessionCookieName("https://limber.example"))).toBe(true);
-    for (const other of ["xlimber.session_token", "limber.session_token.x", "limber.login-email", ""]) expect(isSessionCookie(other), other).toBe(false);
+    for (const other of ["xlimber.session_token", "limber.session_token.x", "limber.login-email", ""])
+      expect(isSessionCookie(other), other).toBe(false);
   });
 });

@@ -1,8 +1,14 @@
 import { createOpenAI } from "@ai-sdk/openai";
 import { MockLanguageModelV4 } from "ai/test";
 import { afterEach, describe, expect, it } from "vitest";
-import { selectExercises, type BreakDuration } from "@/lib/reminders/library";
-import { MAX_PREFS_CHARS, SYSTEM_PROMPT, createSuggester, sanitizePreferences, type DayInput } from "@/lib/reminders/suggest";
+import { selectExercises, type BreakDuration } from "@/lib/exercises/library";
+import {
+  MAX_PREFS_CHARS,
+  SYSTEM_PROMPT,
+  createSuggester,
+  sanitizePreferences,
+  type DayInput,
+} from "@/lib/exercises/suggest";
 import { startOpenAIStub, type OpenAIStub } from "@/tests/support/openai-stub";
 
 // ------------------------------------------------------------------ helpers
@@ -56,7 +62,12 @@ function input(over: Partial<DayInput> = {}): DayInput {
 /** The library's suggestion for each slot of the day. */
 function libraryFor(i: DayInput) {
   return [0, 1].map((slot) =>
-    selectExercises({ prefs: i.prefs, intensity: i.intensity, durationMinutes: i.durationMinutes, seed: `${i.userId}:${i.localDate}:${slot}` }),
+    selectExercises({
+      prefs: i.prefs,
+      intensity: i.intensity,
+      durationMinutes: i.durationMinutes,
+      seed: `${i.userId}:${i.localDate}:${slot}`,
+    }),
   );
 }
 
@@ -113,7 +124,10 @@ describe("createSuggester: AI path", () => {
       const suggest = createSuggester({ model });
       const day = await suggest(input({ durationMinutes }));
       expect(day).toHaveLength(2);
-      for (const [s, setNo] of [[day[0]!, 1], [day[1]!, 2]] as const) {
+      for (const [s, setNo] of [
+        [day[0]!, 1],
+        [day[1]!, 2],
+      ] as const) {
         expect(s.source).toBe("ai");
         expect(s.exercises).toHaveLength(COUNT[durationMinutes]);
         expect(sum(s.exercises)).toBe(durationMinutes);
@@ -122,7 +136,10 @@ describe("createSuggester: AI path", () => {
           expect(e.minutes).toBeGreaterThanOrEqual(1);
           expect(e.name).toMatch(new RegExp(`^Set ${setNo} Move \\d$`));
           // whitespace normalised
-          expect(e.steps).toEqual([`Sit tall and breathe in (set ${setNo}).`, "Move slowly and comfortably for a minute."]);
+          expect(e.steps).toEqual([
+            `Sit tall and breathe in (set ${setNo}).`,
+            "Move slowly and comfortably for a minute.",
+          ]);
         }
       }
       expect(model.doGenerateCalls).toHaveLength(1);
@@ -228,13 +245,31 @@ describe("createSuggester: rejects unsafe or invalid answers", () => {
 
   it.each([
     ["a URL in a name", (o: ReturnType<typeof planObject>) => (o.sets[0]!.exercises[0]!.name = "Visit www.evil.com")],
-    ["HTML in a step", (o: ReturnType<typeof planObject>) => (o.sets[0]!.exercises[0]!.steps[0] = "Click <b>here</b> now.")],
-    ["a markdown link", (o: ReturnType<typeof planObject>) => (o.sets[1]!.exercises[1]!.steps[0] = "Read [this](evil) first.")],
-    ["HTTP in capitals", (o: ReturnType<typeof planObject>) => (o.sets[1]!.exercises[1]!.steps[1] = "Go to HTTPS: evil dot com.")],
-    ["a too-short step after trimming", (o: ReturnType<typeof planObject>) => (o.sets[0]!.exercises[1]!.steps[0] = "  ok   ")],
-    ["duplicate names in one set", (o: ReturnType<typeof planObject>) => (o.sets[0]!.exercises[1]!.name = "Set 1 Move 1")],
+    [
+      "HTML in a step",
+      (o: ReturnType<typeof planObject>) => (o.sets[0]!.exercises[0]!.steps[0] = "Click <b>here</b> now."),
+    ],
+    [
+      "a markdown link",
+      (o: ReturnType<typeof planObject>) => (o.sets[1]!.exercises[1]!.steps[0] = "Read [this](evil) first."),
+    ],
+    [
+      "HTTP in capitals",
+      (o: ReturnType<typeof planObject>) => (o.sets[1]!.exercises[1]!.steps[1] = "Go to HTTPS: evil dot com."),
+    ],
+    [
+      "a too-short step after trimming",
+      (o: ReturnType<typeof planObject>) => (o.sets[0]!.exercises[1]!.steps[0] = "  ok   "),
+    ],
+    [
+      "duplicate names in one set",
+      (o: ReturnType<typeof planObject>) => (o.sets[0]!.exercises[1]!.name = "Set 1 Move 1"),
+    ],
     // The timer runs the exercise's own minutes: a step naming another length would contradict it.
-    ["a step naming a length the exercise does not get", (o: ReturnType<typeof planObject>) => (o.sets[1]!.exercises[0]!.steps[1] = "March on the spot for 1-2 minutes.")],
+    [
+      "a step naming a length the exercise does not get",
+      (o: ReturnType<typeof planObject>) => (o.sets[1]!.exercises[0]!.steps[1] = "March on the spot for 1-2 minutes."),
+    ],
   ])("falls back to the library for %s", async (_label, mutate) => {
     const answer = planObject(2);
     mutate(answer);
@@ -250,9 +285,26 @@ describe("createSuggester: rejects unsafe or invalid answers", () => {
     ["one set instead of two", JSON.stringify({ sets: [planObject(2).sets[0]] })],
     ["three sets", JSON.stringify({ sets: [...planObject(2).sets, planObject(2).sets[0]] })],
     ["a wrong exercise count for the duration", JSON.stringify(planObject(3))],
-    ["a wrong field type", JSON.stringify({ sets: planObject(2).sets.map((s) => ({ exercises: s.exercises.map((e) => ({ ...e, minutes: "3" })) })) })],
-    ["minutes out of range", JSON.stringify({ sets: planObject(2).sets.map((s) => ({ exercises: s.exercises.map((e) => ({ ...e, minutes: 45 })) })) })],
-    ["a single step", JSON.stringify({ sets: planObject(2).sets.map((s) => ({ exercises: s.exercises.map((e) => ({ ...e, steps: ["Only one step here."] })) })) })],
+    [
+      "a wrong field type",
+      JSON.stringify({
+        sets: planObject(2).sets.map((s) => ({ exercises: s.exercises.map((e) => ({ ...e, minutes: "3" })) })),
+      }),
+    ],
+    [
+      "minutes out of range",
+      JSON.stringify({
+        sets: planObject(2).sets.map((s) => ({ exercises: s.exercises.map((e) => ({ ...e, minutes: 45 })) })),
+      }),
+    ],
+    [
+      "a single step",
+      JSON.stringify({
+        sets: planObject(2).sets.map((s) => ({
+          exercises: s.exercises.map((e) => ({ ...e, steps: ["Only one step here."] })),
+        })),
+      }),
+    ],
   ])("falls back to the library without throwing for %s", async (_label, text) => {
     const model = mockModel(text);
     const logs: string[] = [];

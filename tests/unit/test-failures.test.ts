@@ -9,12 +9,28 @@ const vitest = {
       status: "failed",
       message: "",
       assertionResults: [
-        { fullName: "tmp fails", status: "failed", failureMessages: ["\u001b[31mAssertionError: expected 2 to be 3\u001b[39m // Object.is equality\n    at a.test.ts:2:40"] },
+        {
+          fullName: "tmp fails",
+          status: "failed",
+          failureMessages: [
+            "\u001b[31mAssertionError: expected 2 to be 3\u001b[39m // Object.is equality\n    at a.test.ts:2:40",
+          ],
+        },
         { fullName: "tmp passes", status: "passed", failureMessages: [] },
       ],
     },
-    { name: "/repo/tests/integration/b.test.ts", status: "failed", message: "Error: Cannot find module '@/lib/gone'\nRequire stack:", assertionResults: [] },
-    { name: "/repo/tests/unit/c.test.ts", status: "passed", message: "", assertionResults: [{ fullName: "ok", status: "passed", failureMessages: [] }] },
+    {
+      name: "/repo/tests/integration/b.test.ts",
+      status: "failed",
+      message: "Error: Cannot find module '@/lib/gone'\nRequire stack:",
+      assertionResults: [],
+    },
+    {
+      name: "/repo/tests/unit/c.test.ts",
+      status: "passed",
+      message: "",
+      assertionResults: [{ fullName: "ok", status: "passed", failureMessages: [] }],
+    },
   ],
 };
 
@@ -24,14 +40,46 @@ const playwright = {
     {
       title: "x.spec.ts",
       file: "x.spec.ts",
-      specs: [{ title: "top level", file: "x.spec.ts", line: 4, tests: [{ projectName: "chromium", status: "expected", results: [result("passed")] }] }],
+      specs: [
+        {
+          title: "top level",
+          file: "x.spec.ts",
+          line: 4,
+          tests: [{ projectName: "chromium", status: "expected", results: [result("passed")] }],
+        },
+      ],
       suites: [
         {
           title: "group",
           file: "x.spec.ts",
           specs: [
-            { title: "fails here", file: "x.spec.ts", line: 9, tests: [{ projectName: "chromium", status: "unexpected", results: [result("failed", "Error: first try"), result("failed", "Error: \u001b[2mexpect(\u001b[22mreceived).toBe(expected)\n\nExpected: 3")] }] },
-            { title: "flaky", file: "x.spec.ts", line: 12, tests: [{ projectName: "chromium", status: "flaky", results: [result("failed", "Error: once"), result("passed")] }] },
+            {
+              title: "fails here",
+              file: "x.spec.ts",
+              line: 9,
+              tests: [
+                {
+                  projectName: "chromium",
+                  status: "unexpected",
+                  results: [
+                    result("failed", "Error: first try"),
+                    result("failed", "Error: \u001b[2mexpect(\u001b[22mreceived).toBe(expected)\n\nExpected: 3"),
+                  ],
+                },
+              ],
+            },
+            {
+              title: "flaky",
+              file: "x.spec.ts",
+              line: 12,
+              tests: [
+                {
+                  projectName: "chromium",
+                  status: "flaky",
+                  results: [result("failed", "Error: once"), result("passed")],
+                },
+              ],
+            },
           ],
         },
       ],
@@ -48,7 +96,9 @@ describe("the failed tests npm test names at the end", () => {
   });
 
   it("names Playwright's unexpected results with file, line, project and describe path, from the last try's error", () => {
-    expect(playwrightFailures(playwright)).toEqual(["x.spec.ts:9 › [chromium] group › fails here: Error: expect(received).toBe(expected)"]);
+    expect(playwrightFailures(playwright)).toEqual([
+      "x.spec.ts:9 › [chromium] group › fails here: Error: expect(received).toBe(expected)",
+    ]);
   });
 
   it("names nothing for a missing report or one with nothing failed", () => {

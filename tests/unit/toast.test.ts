@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { connectToaster, onFirstToast, showToast, type ToastInput } from "@/lib/toast";
+import { connectToaster, onFirstToast, showToast, type ToastInput } from "@/components/ui/toast";
 
 describe("showToast before and after the toaster has loaded", () => {
   it("wakes the lazy toaster at the first toast, queues in order until it connects, then delivers directly", () => {
@@ -11,8 +11,16 @@ describe("showToast before and after the toaster has loaded", () => {
     const seen: ToastInput[] = [];
     const disconnect = connectToaster((t) => seen.push(t));
     expect(seen.map((t) => t.title)).toEqual(["Deleting account...", "Account deleted successfully"]);
-    showToast({ title: "Settings updated", description: "Your changes have been saved successfully", variant: "success" });
-    expect(seen.at(-1)).toEqual({ title: "Settings updated", description: "Your changes have been saved successfully", variant: "success" });
+    showToast({
+      title: "Settings updated",
+      description: "Your changes have been saved successfully",
+      variant: "success",
+    });
+    expect(seen.at(-1)).toEqual({
+      title: "Settings updated",
+      description: "Your changes have been saved successfully",
+      variant: "success",
+    });
     disconnect();
     stopWatching();
     // Disconnected again: queued, and a watcher registered later is woken at once.

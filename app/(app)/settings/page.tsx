@@ -1,6 +1,7 @@
-import { CalendarClock, CalendarPlus, Download, Mail, Sparkles, TriangleAlert } from "lucide-react";
+import { CalendarClock, CalendarPlus, CalendarRange, Download, Mail, Sparkles, TriangleAlert } from "lucide-react";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { CalendarSourceFields } from "@/components/calendar-source/calendar-source-fields";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { NotificationsCard } from "@/components/pwa/notifications-card";
 import { BreakScheduleFields } from "@/components/settings/break-schedule";
@@ -12,12 +13,15 @@ import { MovementPreferencesFields } from "@/components/settings/movement-prefer
 import { SectionCard } from "@/components/settings/section-card";
 import { SettingsScreen } from "@/components/settings/settings-screen";
 import { Badge } from "@/components/ui/badge";
-import { requirePageUser } from "@/lib/auth/page";
+import { requirePageUser } from "@/lib/auth/page-user";
+import { findCalendarSource } from "@/lib/calendar-source/source";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { pushEnabled } from "@/lib/push";
+import { pushNotice } from "@/lib/push/notice";
 import { listSubscriptions } from "@/lib/push/subscriptions";
-import { getSettings, isOnboardingComplete } from "@/lib/users/settings";
+import { getSettings } from "@/lib/users/settings-store";
+import { isOnboardingComplete } from "@/lib/users/onboarding";
 
 export const metadata: Metadata = { title: "Settings" };
 
@@ -48,7 +52,11 @@ export default async function Page() {
             >
               <MovementPreferencesFields />
             </SectionCard>
-            <SectionCard title="Break Schedule" icon={CalendarClock} description="When you are reminded to take your movement breaks.">
+            <SectionCard
+              title="Break Schedule"
+              icon={CalendarClock}
+              description="When you are reminded to take your movement breaks."
+            >
               <BreakScheduleFields />
             </SectionCard>
             <SectionCard title="Email Preferences" icon={Mail}>
@@ -58,9 +66,21 @@ export default async function Page() {
         }
         after={
           <>
+            <SectionCard
+              title="Your calendar"
+              icon={CalendarRange}
+              description="Connect your work calendar and Limber moves each break out of your meetings, to the nearest free time. On a day off in your calendar, breaks are skipped and your streak is safe."
+            >
+              <CalendarSourceFields initial={await findCalendarSource(db, user.id)} />
+            </SectionCard>
             <NotificationsCard
               enabled={pushEnabled()}
-              devices={devices.map((d) => ({ ...d, createdAt: d.createdAt.toISOString(), lastUsedAt: d.lastUsedAt?.toISOString() ?? null }))}
+              notice={await pushNotice(db, user.id)}
+              devices={devices.map((d) => ({
+                ...d,
+                createdAt: d.createdAt.toISOString(),
+                lastUsedAt: d.lastUsedAt?.toISOString() ?? null,
+              }))}
             />
             <SectionCard
               title="Add breaks to your calendar"
@@ -76,7 +96,12 @@ export default async function Page() {
             >
               <DataExportButtons />
             </SectionCard>
-            <SectionCard title="Danger Zone" icon={TriangleAlert} tone="destructive" description="Permanently delete your account and all of your data.">
+            <SectionCard
+              title="Danger Zone"
+              icon={TriangleAlert}
+              tone="destructive"
+              description="Permanently delete your account and all of your data."
+            >
               <DangerZoneButton />
             </SectionCard>
           </>

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { WelcomeScreen } from "@/components/welcome/welcome-screen";
-import { requirePageUser } from "@/lib/auth/page";
+import { requirePageUser } from "@/lib/auth/page-user";
 import { getDb } from "@/lib/db";
-import { isOnboardingComplete } from "@/lib/users/settings";
+import { isOnboardingComplete } from "@/lib/users/onboarding";
 
 export const metadata: Metadata = { title: "Let's loosen up" };
 

@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { AdminConsole } from "@/components/admin/admin-console";
 import { countAuditEvents, listUsers } from "@/lib/admin/console";
 import { getLiveGrant } from "@/lib/admin/grant";
-import { requirePageUser } from "@/lib/auth/page";
+import { requirePageUser } from "@/lib/auth/page-user";
 import { getDb } from "@/lib/db";
 
 export const metadata: Metadata = { title: "Owner Console" };

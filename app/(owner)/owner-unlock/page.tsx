@@ -5,7 +5,7 @@ import { UnlockForm } from "@/components/admin/unlock-form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { getLiveGrant } from "@/lib/admin/grant";
-import { requirePageUser } from "@/lib/auth/page";
+import { requirePageUser } from "@/lib/auth/page-user";
 import { getDb } from "@/lib/db";
 
 export const metadata: Metadata = { title: "Owner Console" };

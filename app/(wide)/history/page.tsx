@@ -1,12 +1,17 @@
 import type { Metadata } from "next";
 import { HistoryPage } from "@/components/history/history-page";
-import { requireOnboardedUser } from "@/lib/auth/page";
+import { requireOnboardedUser } from "@/lib/users/onboarding";
 import { getDb } from "@/lib/db";
-import { getHistory } from "@/lib/users/history";
+import { getHistory } from "@/lib/progress/history";
+import { getRecap, getTrophies } from "@/lib/recap/read";
 
 export const metadata: Metadata = { title: "History" };
 
 export default async function Page() {
   const user = await requireOnboardedUser();
-  return <HistoryPage initial={await getHistory(await getDb(), user.id, 365)} />;
+  const db = await getDb();
+  const history = await getHistory(db, user.id, 365);
+  // Issue 33: last week's recap and the trophies, from the same history.
+  const [recap, trophies] = await Promise.all([getRecap(db, user.id, { history }), getTrophies(db, user.id, history)]);
+  return <HistoryPage initial={history} recap={recap} trophies={trophies} />;
 }

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/lib/db";
-import { clientIp, errorResponse, parseBody, route } from "@/lib/http";
+import { clientIp, errorResponse, parseBody, route } from "@/lib/platform/http";
 import { testEmailSchema } from "@/lib/mail/schemas";
 import { sendTestEmail } from "@/lib/mail/test-email";
 

@@ -3,7 +3,7 @@ import { unlockConsole } from "@/lib/admin/unlock";
 import { unlockSchema } from "@/lib/admin/schemas";
 import { ADMIN_MESSAGES } from "@/lib/admin/types";
 import { withUser } from "@/lib/auth/with-user";
-import { errorResponse, parseBody } from "@/lib/http";
+import { errorResponse, parseBody } from "@/lib/platform/http";
 
 // Answers are always `{ success, message }` (spec section 7), failures included.
 export const POST = withUser(async ({ req, db, user, ip }) => {

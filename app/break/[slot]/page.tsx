@@ -6,15 +6,15 @@ import { GuidedBreak } from "@/components/breaks/guided-break";
 import { EmailLinkFrame, LinkProblem } from "@/components/shell/email-link-frame";
 import { FocusFrame } from "@/components/shell/focus-frame";
 import { buttonVariants } from "@/components/ui/button";
-import { getPageUser, redirectSignedOut } from "@/lib/auth/page";
+import { getPageUser, redirectSignedOut } from "@/lib/auth/page-user";
 import { readLinkBreak, type LinkBreak } from "@/lib/breaks/link";
 import { BREAK_MESSAGES, getToday } from "@/lib/breaks/today";
 import type { TodayView } from "@/lib/breaks/types";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { TOKEN_MESSAGES } from "@/lib/reminders/complete";
-import { appSuggester } from "@/lib/reminders/suggest";
-import { isOnboardingComplete } from "@/lib/users/settings";
+import { TOKEN_MESSAGES } from "@/lib/breaks/completion";
+import { appSuggester } from "@/lib/exercises/suggest";
+import { isOnboardingComplete } from "@/lib/users/onboarding";
 
 export const metadata: Metadata = { title: "Guided break", robots: { index: false } };
 
@@ -91,7 +91,13 @@ async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boo
     timer = setTimeout(() => resolve(false), ms);
   });
   try {
-    return await Promise.race([promise.then(() => true, () => true), late]);
+    return await Promise.race([
+      promise.then(
+        () => true,
+        () => true,
+      ),
+      late,
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -175,5 +181,9 @@ export default async function Page({
   // exercise painted with the first frame (a streamed boundary is revealed only in a later frame,
   // after the page's scripts). A plan still to be made (the model can take seconds) streams in.
   const content = <SessionBreak today={today} slot={slot} />;
-  return <Shell>{(await settlesWithin(today, PLAN_WAIT_MS)) ? content : <Suspense fallback={<Preparing />}>{content}</Suspense>}</Shell>;
+  return (
+    <Shell>
+      {(await settlesWithin(today, PLAN_WAIT_MS)) ? content : <Suspense fallback={<Preparing />}>{content}</Suspense>}
+    </Shell>
+  );
 }

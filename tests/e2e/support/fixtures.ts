@@ -8,7 +8,9 @@ import { test as base, expect, type Page } from "@playwright/test";
 export const DATA_DIR = process.env.E2E_DATA_DIR!;
 let ipCounter = 0;
 
-export async function outbox(): Promise<{ to: string; subject: string; text: string; html: string; headers: Record<string, string> }[]> {
+export async function outbox(): Promise<
+  { to: string; subject: string; text: string; html: string; headers: Record<string, string> }[]
+> {
   const dir = path.join(DATA_DIR, "outbox");
   const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith(".json")).sort();
   return Promise.all(names.map(async (n) => JSON.parse(await readFile(path.join(dir, n), "utf8"))));
@@ -74,13 +76,28 @@ export class LoginPage {
 export async function expectNoAxeViolations(page: Page) {
   // A toast sliding in is half transparent: axe would measure its contrast mid-transition.
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5000 })
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5000 },
+    )
     .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-export async function screenshotAt(page: Page, name: string, width: number, testInfo: { outputPath(name: string): string; attach: (n: string, o: { path: string; contentType: string }) => Promise<void> }) {
+export async function screenshotAt(
+  page: Page,
+  name: string,
+  width: number,
+  testInfo: {
+    outputPath(name: string): string;
+    attach: (n: string, o: { path: string; contentType: string }) => Promise<void>;
+  },
+) {
   await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
   const file = testInfo.outputPath(`${name}-${width}.png`);
   await page.screenshot({ path: file, fullPage: true });
@@ -90,7 +107,9 @@ export async function screenshotAt(page: Page, name: string, width: number, test
 export const test = base.extend<{ login: LoginPage }>({
   extraHTTPHeaders: async ({}, use) => {
     ipCounter += 1;
-    await use({ "x-forwarded-for": `198.${18 + (process.pid % 2)}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}` });
+    await use({
+      "x-forwarded-for": `198.${18 + (process.pid % 2)}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`,
+    });
   },
   login: async ({ page }, use) => use(new LoginPage(page)),
 });

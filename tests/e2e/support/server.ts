@@ -27,7 +27,10 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited: ${output}`);
-    const ok = await fetch(`${url}/api/auth/user`).then(() => true, () => false);
+    const ok = await fetch(`${url}/api/auth/user`).then(
+      () => true,
+      () => false,
+    );
     if (ok) break;
     if (i > 150) throw new Error(`server on ${port} did not start: ${output}`);
     await new Promise((r) => setTimeout(r, 200));

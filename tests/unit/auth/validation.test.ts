@@ -4,8 +4,9 @@ import { codeInputClass, linkClass } from "@/components/auth/code-step";
 import { loginCard, submitClass } from "@/components/auth/login-classes";
 import { cardClasses } from "@/components/ui/card-classes";
 import { buttonVariants, inputClasses } from "@/components/ui/classes";
-import { codeSchema, emailSchema, requestCodeSchema, verifyCodeSchema } from "@/lib/auth/schemas";
-import { CODE_FORMAT_MESSAGE, CODE_REQUIRED_MESSAGE, EMAIL_MESSAGE, EMAIL_PATTERN } from "@/lib/auth/validation";
+import { codeSchema, requestCodeSchema, verifyCodeSchema } from "@/lib/auth/schemas";
+import { CODE_FORMAT_MESSAGE, CODE_REQUIRED_MESSAGE } from "@/lib/auth/validation";
+import { EMAIL_MESSAGE, EMAIL_PATTERN, emailSchema } from "@/lib/mail/address";
 import { cn } from "@/lib/utils";
 
 type Checked = { ok: true; value: string } | { ok: false; error: string };
@@ -44,7 +45,10 @@ describe("the sign-in schemas the login form, its actions and the routes share",
   });
 
   it("reads an address trimmed and in lower case", () => {
-    expect(check(emailSchema, "  Mixed.Case+tag@Example.COM  ")).toEqual({ ok: true, value: "mixed.case+tag@example.com" });
+    expect(check(emailSchema, "  Mixed.Case+tag@Example.COM  ")).toEqual({
+      ok: true,
+      value: "mixed.case+tag@example.com",
+    });
   });
 
   it.each([
@@ -84,7 +88,11 @@ describe("the login island's classes equal what the ui components produce with t
     ["submit button", submitClass, cn(buttonVariants({ className: "w-full" }))],
     ["link button", linkClass, cn(buttonVariants({ variant: "link", className: "px-0" })).replace(/\s*px-0\b/, "")],
     // the code's large type at every width (the input's own md:text-sm would shrink it on a laptop)
-    ["code input", codeInputClass, cn(inputClasses.replace(" md:text-sm", ""), "text-center font-mono text-2xl tracking-[0.5em]")],
+    [
+      "code input",
+      codeInputClass,
+      cn(inputClasses.replace(" md:text-sm", ""), "text-center font-mono text-2xl tracking-[0.5em]"),
+    ],
     ["email input", inputClasses, cn(inputClasses)],
   ])("%s", (_name, island, merged) => {
     expect(set(island)).toEqual(set(merged));

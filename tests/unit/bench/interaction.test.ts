@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { longestInteraction } from "../../../bench/interaction";
 
-const timing = (interactionId: number, type: string, timeStamp: number, processingStart: number, processingEnd: number, duration: number) => ({
+const timing = (
+  interactionId: number,
+  type: string,
+  timeStamp: number,
+  processingStart: number,
+  processingEnd: number,
+  duration: number,
+) => ({
   name: "EventTiming",
   ph: "b",
   cat: "devtools.timeline",

@@ -30,22 +30,39 @@ const started = () => run([{ type: "start", now: at(0) }]);
 
 describe("durationsOf", () => {
   it("turns minutes into ms, with a floor of one second for bad values", () => {
-    expect(durationsOf([{ minutes: 2 }, { minutes: 0.5 }, { minutes: 0 }, { minutes: Number.NaN }])).toEqual([120_000, 30_000, 1000, 1000]);
+    expect(durationsOf([{ minutes: 2 }, { minutes: 0.5 }, { minutes: 0 }, { minutes: Number.NaN }])).toEqual([
+      120_000, 30_000, 1000, 1000,
+    ]);
   });
 
   it("uses an exercise's own seconds (the length its steps need) when it has them", () => {
-    expect(durationsOf([{ minutes: 5, seconds: 90 }, { minutes: 2, seconds: 45 }, { minutes: 2 }])).toEqual([90_000, 45_000, 120_000]);
-    // Missing, zero, negative or not a number: the minutes decide.
-    expect(durationsOf([{ minutes: 3, seconds: 0 }, { minutes: 3, seconds: -5 }, { minutes: 3, seconds: Number.NaN }, { minutes: 3, seconds: null }])).toEqual([
-      180_000, 180_000, 180_000, 180_000,
+    expect(durationsOf([{ minutes: 5, seconds: 90 }, { minutes: 2, seconds: 45 }, { minutes: 2 }])).toEqual([
+      90_000, 45_000, 120_000,
     ]);
+    // Missing, zero, negative or not a number: the minutes decide.
+    expect(
+      durationsOf([
+        { minutes: 3, seconds: 0 },
+        { minutes: 3, seconds: -5 },
+        { minutes: 3, seconds: Number.NaN },
+        { minutes: 3, seconds: null },
+      ]),
+    ).toEqual([180_000, 180_000, 180_000, 180_000]);
   });
 });
 
 describe("start", () => {
   it("begins the first exercise at the given time", () => {
     const s = started();
-    expect(s).toMatchObject({ status: "running", index: 0, elapsed: 0, startedAt: at(0), pausedAt: null, finishedAt: null, now: at(0) });
+    expect(s).toMatchObject({
+      status: "running",
+      index: 0,
+      elapsed: 0,
+      startedAt: at(0),
+      pausedAt: null,
+      finishedAt: null,
+      now: at(0),
+    });
     expect(remainingMs(s)).toBe(2 * MIN);
     expect(overallProgress(s)).toBe(0);
   });
@@ -71,7 +88,10 @@ describe("start", () => {
 
 describe("tick", () => {
   it("derives time from timestamps: one late tick equals many small ones", () => {
-    const many = run(Array.from({ length: 90 }, (_, i) => ({ type: "tick" as const, now: at((i + 1) * 1000) })), started());
+    const many = run(
+      Array.from({ length: 90 }, (_, i) => ({ type: "tick" as const, now: at((i + 1) * 1000) })),
+      started(),
+    );
     const one = run([{ type: "tick", now: at(90_000) }], started());
     expect(remainingMs(many)).toBe(30_000);
     expect(remainingMs(one)).toBe(30_000);
@@ -102,7 +122,13 @@ describe("tick", () => {
 
   it("finishes after the last exercise, at the time it really ended", () => {
     const s = run([{ type: "tick", now: at(60 * MIN) }], started());
-    expect(s).toMatchObject({ status: "finished", index: 2, finishedAt: at(5 * MIN), startedAt: null, now: at(60 * MIN) });
+    expect(s).toMatchObject({
+      status: "finished",
+      index: 2,
+      finishedAt: at(5 * MIN),
+      startedAt: null,
+      now: at(60 * MIN),
+    });
     expect(remainingMs(s)).toBe(0);
     expect(overallProgress(s)).toBe(1);
   });
@@ -116,14 +142,26 @@ describe("tick", () => {
 
 describe("pause and resume", () => {
   it("freezes the countdown across a long gap", () => {
-    const paused = run([{ type: "tick", now: at(30_000) }, { type: "pause", now: at(45_000) }], started());
+    const paused = run(
+      [
+        { type: "tick", now: at(30_000) },
+        { type: "pause", now: at(45_000) },
+      ],
+      started(),
+    );
     expect(paused).toMatchObject({ status: "paused", elapsed: 45_000, startedAt: null, pausedAt: at(45_000) });
     // An hour later (the phone slept): nothing moved.
     const later = run([{ type: "tick", now: at(60 * MIN) }], paused);
     expect(later.status).toBe("paused");
     expect(remainingMs(later)).toBe(75_000);
     const resumed = run([{ type: "resume", now: at(60 * MIN) }], later);
-    expect(resumed).toMatchObject({ status: "running", index: 0, elapsed: 45_000, startedAt: at(60 * MIN), pausedAt: null });
+    expect(resumed).toMatchObject({
+      status: "running",
+      index: 0,
+      elapsed: 45_000,
+      startedAt: at(60 * MIN),
+      pausedAt: null,
+    });
     expect(remainingMs(resumed)).toBe(75_000);
     const after = run([{ type: "tick", now: at(60 * MIN + 75_000) }], resumed);
     expect(after.index).toBe(1);
@@ -146,7 +184,13 @@ describe("pause and resume", () => {
     expect(run([{ type: "resume", now: at(1000) }], ready).status).toBe("ready");
     const running = run([{ type: "resume", now: at(1000) }], started());
     expect(running).toMatchObject({ status: "running", startedAt: at(0) });
-    const paused = run([{ type: "pause", now: at(1000) }, { type: "pause", now: at(9000) }], started());
+    const paused = run(
+      [
+        { type: "pause", now: at(1000) },
+        { type: "pause", now: at(9000) },
+      ],
+      started(),
+    );
     expect(paused).toMatchObject({ status: "paused", elapsed: 1000, pausedAt: at(1000) });
   });
 });
@@ -160,20 +204,35 @@ describe("skip", () => {
   });
 
   it("keeps a paused timer paused", () => {
-    const s = run([{ type: "pause", now: at(20_000) }, { type: "skip", now: at(30_000) }], started());
+    const s = run(
+      [
+        { type: "pause", now: at(20_000) },
+        { type: "skip", now: at(30_000) },
+      ],
+      started(),
+    );
     expect(s).toMatchObject({ status: "paused", index: 1, elapsed: 0, startedAt: null, pausedAt: at(20_000) });
     expect(remainingMs(run([{ type: "tick", now: at(10 * MIN) }], s))).toBe(1 * MIN);
   });
 
   it("at the last exercise finishes the break", () => {
-    const last = run([{ type: "skip", now: at(1000) }, { type: "skip", now: at(2000) }], started());
+    const last = run(
+      [
+        { type: "skip", now: at(1000) },
+        { type: "skip", now: at(2000) },
+      ],
+      started(),
+    );
     expect(last.index).toBe(2);
     const s = run([{ type: "skip", now: at(3000) }], last);
     expect(s).toMatchObject({ status: "finished", finishedAt: at(3000) });
   });
 
   it("is ignored before the start and after the end", () => {
-    expect(run([{ type: "skip", now: at(1000) }], createTimer(DURATIONS, T0))).toMatchObject({ status: "ready", index: 0 });
+    expect(run([{ type: "skip", now: at(1000) }], createTimer(DURATIONS, T0))).toMatchObject({
+      status: "ready",
+      index: 0,
+    });
     const done = run([{ type: "finish", now: at(1000) }], started());
     expect(run([{ type: "skip", now: at(2000) }], done)).toMatchObject({ status: "finished", finishedAt: at(1000) });
   });
@@ -181,7 +240,13 @@ describe("skip", () => {
 
 describe("back", () => {
   it("goes to the previous exercise from its start", () => {
-    const s = run([{ type: "tick", now: at(2 * MIN + 30_000) }, { type: "back", now: at(2 * MIN + 30_000) }], started());
+    const s = run(
+      [
+        { type: "tick", now: at(2 * MIN + 30_000) },
+        { type: "back", now: at(2 * MIN + 30_000) },
+      ],
+      started(),
+    );
     expect(s).toMatchObject({ status: "running", index: 0, elapsed: 0, startedAt: at(2 * MIN + 30_000) });
     expect(remainingMs(s)).toBe(2 * MIN);
   });
@@ -193,21 +258,44 @@ describe("back", () => {
   });
 
   it("keeps a paused timer paused", () => {
-    const s = run([{ type: "skip", now: at(1000) }, { type: "pause", now: at(5000) }, { type: "back", now: at(9000) }], started());
+    const s = run(
+      [
+        { type: "skip", now: at(1000) },
+        { type: "pause", now: at(5000) },
+        { type: "back", now: at(9000) },
+      ],
+      started(),
+    );
     expect(s).toMatchObject({ status: "paused", index: 0, elapsed: 0, startedAt: null });
   });
 
   it("is ignored before the start and after the end", () => {
     expect(run([{ type: "back", now: at(1000) }], createTimer(DURATIONS, T0)).status).toBe("ready");
-    const done = run([{ type: "tick", now: at(10 * MIN) }, { type: "back", now: at(10 * MIN) }], started());
+    const done = run(
+      [
+        { type: "tick", now: at(10 * MIN) },
+        { type: "back", now: at(10 * MIN) },
+      ],
+      started(),
+    );
     expect(done.status).toBe("finished");
   });
 });
 
 describe("finish and restart", () => {
   it("finish ends the break early, from running or paused", () => {
-    expect(run([{ type: "finish", now: at(30_000) }], started())).toMatchObject({ status: "finished", finishedAt: at(30_000), startedAt: null });
-    const paused = run([{ type: "pause", now: at(10_000) }, { type: "finish", now: at(99_000) }], started());
+    expect(run([{ type: "finish", now: at(30_000) }], started())).toMatchObject({
+      status: "finished",
+      finishedAt: at(30_000),
+      startedAt: null,
+    });
+    const paused = run(
+      [
+        { type: "pause", now: at(10_000) },
+        { type: "finish", now: at(99_000) },
+      ],
+      started(),
+    );
     expect(paused).toMatchObject({ status: "finished", finishedAt: at(99_000), pausedAt: null });
   });
 
@@ -218,7 +306,13 @@ describe("finish and restart", () => {
   });
 
   it("restart returns to the first exercise, ready", () => {
-    const s = run([{ type: "finish", now: at(1000) }, { type: "restart", now: at(2000) }], started());
+    const s = run(
+      [
+        { type: "finish", now: at(1000) },
+        { type: "restart", now: at(2000) },
+      ],
+      started(),
+    );
     expect(s).toEqual(createTimer(DURATIONS, at(2000)));
     expect(remainingMs(s)).toBe(2 * MIN);
   });
@@ -229,21 +323,41 @@ describe("restore (sessionStorage round trip)", () => {
 
   it("a running timer restored later has kept counting", () => {
     const saved = roundTrip(run([{ type: "tick", now: at(30_000) }], started()));
-    const s = run([{ type: "restore", saved, now: at(2 * MIN + 30_000) }], createTimer(DURATIONS, at(2 * MIN + 30_000)));
+    const s = run(
+      [{ type: "restore", saved, now: at(2 * MIN + 30_000) }],
+      createTimer(DURATIONS, at(2 * MIN + 30_000)),
+    );
     expect(s).toMatchObject({ status: "running", index: 1, startedAt: at(2 * MIN) });
     expect(remainingMs(s)).toBe(30_000);
   });
 
   it("a paused timer restored later is still paused where it was", () => {
-    const saved = JSON.stringify(run([{ type: "skip", now: at(5000) }, { type: "pause", now: at(25_000) }], started()));
+    const saved = JSON.stringify(
+      run(
+        [
+          { type: "skip", now: at(5000) },
+          { type: "pause", now: at(25_000) },
+        ],
+        started(),
+      ),
+    );
     const s = run([{ type: "restore", saved, now: at(3 * 3600_000) }], createTimer(DURATIONS));
-    expect(s).toMatchObject({ status: "paused", index: 1, elapsed: 20_000, pausedAt: at(25_000), now: at(3 * 3600_000) });
+    expect(s).toMatchObject({
+      status: "paused",
+      index: 1,
+      elapsed: 20_000,
+      pausedAt: at(25_000),
+      now: at(3 * 3600_000),
+    });
     expect(remainingMs(s)).toBe(40_000);
   });
 
   it("a finished timer stays finished", () => {
     const saved = roundTrip(run([{ type: "tick", now: at(6 * MIN) }], started()));
-    expect(run([{ type: "restore", saved, now: at(7 * MIN) }], createTimer(DURATIONS))).toMatchObject({ status: "finished", finishedAt: at(5 * MIN) });
+    expect(run([{ type: "restore", saved, now: at(7 * MIN) }], createTimer(DURATIONS))).toMatchObject({
+      status: "finished",
+      finishedAt: at(5 * MIN),
+    });
   });
 
   it("ignores a state made for other exercises, or a damaged one", () => {
@@ -272,8 +386,17 @@ describe("restore (sessionStorage round trip)", () => {
   });
 
   it("parseTimer drops fields that do not belong to the status", () => {
-    const paused = { ...(roundTrip(run([{ type: "pause", now: at(1000) }], started())) as object), startedAt: at(500), finishedAt: at(9) };
-    expect(parseTimer(paused, DURATIONS)).toMatchObject({ status: "paused", startedAt: null, finishedAt: null, pausedAt: at(1000) });
+    const paused = {
+      ...(roundTrip(run([{ type: "pause", now: at(1000) }], started())) as object),
+      startedAt: at(500),
+      finishedAt: at(9),
+    };
+    expect(parseTimer(paused, DURATIONS)).toMatchObject({
+      status: "paused",
+      startedAt: null,
+      finishedAt: null,
+      pausedAt: at(1000),
+    });
   });
 });
 
@@ -281,7 +404,14 @@ describe("time actually done, and how the break went", () => {
   const ONE = [5 * MIN]; // a one-exercise, 5-minute break
 
   it("Skip does not count a break: skipping every exercise leaves it skipped, not complete", () => {
-    const s = run([{ type: "skip", now: at(2000) }, { type: "skip", now: at(3000) }, { type: "skip", now: at(4000) }], started());
+    const s = run(
+      [
+        { type: "skip", now: at(2000) },
+        { type: "skip", now: at(3000) },
+        { type: "skip", now: at(4000) },
+      ],
+      started(),
+    );
     expect(s.status).toBe("finished");
     expect(s.done).toEqual([2000, 1000, 1000]);
     expect(doneMs(s)).toBe(4000);
@@ -290,12 +420,30 @@ describe("time actually done, and how the break went", () => {
 
   it("skip 3 s into a one-exercise break is skipped (the issue's case), ended early after most of it is complete", () => {
     const start = createTimer(ONE, T0);
-    const skipped = run([{ type: "start", now: at(0) }, { type: "skip", now: at(3000) }], start);
+    const skipped = run(
+      [
+        { type: "start", now: at(0) },
+        { type: "skip", now: at(3000) },
+      ],
+      start,
+    );
     expect(skipped).toMatchObject({ status: "finished", done: [3000] });
     expect(breakOutcome(skipped)).toBe("skipped");
-    const mostly = run([{ type: "start", now: at(0) }, { type: "skip", now: at(4.5 * MIN) }], start);
+    const mostly = run(
+      [
+        { type: "start", now: at(0) },
+        { type: "skip", now: at(4.5 * MIN) },
+      ],
+      start,
+    );
     expect(breakOutcome(mostly)).toBe("complete");
-    const half = run([{ type: "start", now: at(0) }, { type: "finish", now: at(2.5 * MIN) }], start);
+    const half = run(
+      [
+        { type: "start", now: at(0) },
+        { type: "finish", now: at(2.5 * MIN) },
+      ],
+      start,
+    );
     expect(breakOutcome(half)).toBe("partial");
   });
 
@@ -342,16 +490,34 @@ describe("time actually done, and how the break went", () => {
   });
 
   it("while running, the current exercise's time counts too; restart forgets it", () => {
-    const s = run([{ type: "skip", now: at(2 * MIN) }, { type: "tick", now: at(2 * MIN + 30_000) }], started());
+    const s = run(
+      [
+        { type: "skip", now: at(2 * MIN) },
+        { type: "tick", now: at(2 * MIN + 30_000) },
+      ],
+      started(),
+    );
     expect(doneMs(s)).toBe(2 * MIN + 30_000);
     expect(run([{ type: "restart", now: at(3 * MIN) }], s).done).toEqual([0, 0, 0]);
   });
 
   it("the complete share is the rule's one constant, at its edge", () => {
     const total = 5 * MIN;
-    const edge = run([{ type: "start", now: at(0) }, { type: "finish", now: at(total * COMPLETE_SHARE) }], createTimer(ONE, T0));
+    const edge = run(
+      [
+        { type: "start", now: at(0) },
+        { type: "finish", now: at(total * COMPLETE_SHARE) },
+      ],
+      createTimer(ONE, T0),
+    );
     expect(breakOutcome(edge)).toBe("complete");
-    const below = run([{ type: "start", now: at(0) }, { type: "finish", now: at(total * COMPLETE_SHARE - 1) }], createTimer(ONE, T0));
+    const below = run(
+      [
+        { type: "start", now: at(0) },
+        { type: "finish", now: at(total * COMPLETE_SHARE - 1) },
+      ],
+      createTimer(ONE, T0),
+    );
     expect(breakOutcome(below)).toBe("partial");
   });
 });

@@ -48,7 +48,8 @@ function expand(event: InstanceType<typeof ICAL.Event>, from: Date, to: Date): s
 /** The app's own reminder instants for one slot in (from, to). */
 function appTimes(f: FeedInput, slot: number, from: Date, to: Date): string[] {
   const out: string[] = [];
-  for (let t = nextOccurrence(f, slot, new Date(from.getTime() - 1)); t && t < to; t = nextOccurrence(f, slot, t)) out.push(t.toISOString());
+  for (let t = nextOccurrence(f, slot, new Date(from.getTime() - 1)); t && t < to; t = nextOccurrence(f, slot, t))
+    out.push(t.toISOString());
   return out;
 }
 
@@ -58,8 +59,18 @@ const CASES: { name: string; tz: string; now: string; over?: Partial<FeedInput> 
   { name: "London, spring forward (Mar 29)", tz: "Europe/London", now: "2026-03-10T12:00:00Z" },
   { name: "London, fall back (Oct 25)", tz: "Europe/London", now: "2026-10-01T12:00:00Z" },
   { name: "Sydney, autumn (Apr 5)", tz: "Australia/Sydney", now: "2026-03-20T12:00:00Z" },
-  { name: "Sydney, spring (Oct 4), every day, one break", tz: "Australia/Sydney", now: "2026-09-20T12:00:00Z", over: { times: ["07:15"], activeDays: [0, 1, 2, 3, 4, 5, 6] } },
-  { name: "St. John's (-03:30), late evening, weekends", tz: "America/St_Johns", now: "2026-10-15T12:00:00Z", over: { times: ["23:30", "06:05"], activeDays: [0, 6] } },
+  {
+    name: "Sydney, spring (Oct 4), every day, one break",
+    tz: "Australia/Sydney",
+    now: "2026-09-20T12:00:00Z",
+    over: { times: ["07:15"], activeDays: [0, 1, 2, 3, 4, 5, 6] },
+  },
+  {
+    name: "St. John's (-03:30), late evening, weekends",
+    tz: "America/St_Johns",
+    now: "2026-10-15T12:00:00Z",
+    over: { times: ["23:30", "06:05"], activeDays: [0, 6] },
+  },
   { name: "Kolkata (+05:30, no DST)", tz: "Asia/Kolkata", now: "2026-03-01T00:00:00Z" },
   { name: "UTC", tz: "UTC", now: "2026-03-01T00:00:00Z", over: { times: ["00:00", "23:55"] } },
 ];
@@ -132,6 +143,39 @@ describe("feed content", () => {
     }
   });
 
+  it("a break moved out of a meeting is its occurrence's override, a skipped one is left out, the rest stay", () => {
+    // Monday 2026-02-23: the first break moved 08:30 → 09:10; Tuesday's second break skipped.
+    const exceptions = [
+      { date: "2026-02-23", slot: 0, movedTo: "09:10" },
+      { date: "2026-02-24", slot: 1, movedTo: null },
+      // Not an occurrence of the series (a Saturday): ignored rather than a stray override.
+      { date: "2026-02-21", slot: 0, movedTo: "10:00" },
+    ];
+    const { events } = parse(renderFeed({ ...base, exceptions }));
+    const masters = events.filter((e) => !e.isRecurrenceException());
+    for (const e of events.filter((x) => x.isRecurrenceException())) {
+      masters.find((m) => m.uid === e.uid)!.relateException(e);
+    }
+    expect(events.filter((e) => e.isRecurrenceException())).toHaveLength(1);
+    const starts = (m: (typeof masters)[number]) => {
+      const out: string[] = [];
+      const it = m.iterator();
+      for (let next = it.next(); next; next = it.next()) {
+        const at = m.getOccurrenceDetails(next).startDate.toJSDate();
+        if (at >= new Date("2026-02-26T00:00:00Z")) break;
+        if (at >= new Date("2026-02-23T00:00:00Z")) out.push(at.toISOString());
+      }
+      return out;
+    };
+    // New York is UTC-5 in February.
+    expect(starts(masters[0]!)).toEqual([
+      "2026-02-23T14:10:00.000Z",
+      "2026-02-24T13:30:00.000Z",
+      "2026-02-25T13:30:00.000Z",
+    ]);
+    expect(starts(masters[1]!)).toEqual(["2026-02-23T22:00:00.000Z", "2026-02-25T22:00:00.000Z"]);
+  });
+
   it("is the same text for the same input (stable UIDs and content between polls)", () => {
     expect(renderFeed(base)).toBe(renderFeed({ ...base }));
     expect(renderFeed({ ...base, times: ["09:00", "17:00"] })).not.toBe(renderFeed(base));
@@ -144,11 +188,30 @@ describe("after schedule changes, the feed holds exactly the app's breaks of eve
     const versions = [
       { from: 0, times: ["08:30", "17:00"], activeDays: [1, 2, 3, 4, 5], timezone: "America/New_York" },
       // a Wednesday at 14:10 New York: today's 08:30 stays, 17:00 moves to 16:00
-      { from: Date.parse("2026-03-04T19:10:00Z"), times: ["08:30", "16:00"], activeDays: [1, 2, 3, 4, 5], timezone: "America/New_York" },
+      {
+        from: Date.parse("2026-03-04T19:10:00Z"),
+        times: ["08:30", "16:00"],
+        activeDays: [1, 2, 3, 4, 5],
+        timezone: "America/New_York",
+      },
       // to Paris, one break a day, every day
-      { from: Date.parse("2026-03-12T09:00:00Z"), times: ["12:15"], activeDays: [0, 1, 2, 3, 4, 5, 6], timezone: "Europe/Paris" },
+      {
+        from: Date.parse("2026-03-12T09:00:00Z"),
+        times: ["12:15"],
+        activeDays: [0, 1, 2, 3, 4, 5, 6],
+        timezone: "Europe/Paris",
+      },
     ];
-    const f = input({ timezone: "Europe/Paris", times: ["12:15"], activeDays: [0, 1, 2, 3, 4, 5, 6], versions, anchorDate: "2026-02-23" }, now);
+    const f = input(
+      {
+        timezone: "Europe/Paris",
+        times: ["12:15"],
+        activeDays: [0, 1, 2, 3, 4, 5, 6],
+        versions,
+        anchorDate: "2026-02-23",
+      },
+      now,
+    );
     const { root, events } = parse(renderFeed(f));
     const from = new Date("2026-02-23T00:00:00Z");
     const end = new Date("2026-04-15T00:00:00Z");
@@ -160,9 +223,17 @@ describe("after schedule changes, the feed holds exactly the app's breaks of eve
     }
     expect(theirs).toEqual(ours.sort());
     expect(theirs.length).toBeGreaterThan(40);
-    expect(root.getAllSubcomponents("vtimezone").map((z) => z.getFirstPropertyValue("tzid")).sort()).toEqual(["America/New_York", "Europe/Paris"]);
+    expect(
+      root
+        .getAllSubcomponents("vtimezone")
+        .map((z) => z.getFirstPropertyValue("tzid"))
+        .sort(),
+    ).toEqual(["America/New_York", "Europe/Paris"]);
     // The current schedule keeps the plain UIDs; the ended ones carry UNTIL.
-    expect(events.filter((e) => !e.uid.includes("-until-")).map((e) => e.uid)).toEqual(["u-test-slot-0@limber.example"]);
-    for (const e of events.filter((x) => x.uid.includes("-until-"))) expect(e.component.getFirstPropertyValue("rrule")?.toString()).toContain("UNTIL=");
+    expect(events.filter((e) => !e.uid.includes("-until-")).map((e) => e.uid)).toEqual([
+      "u-test-slot-0@limber.example",
+    ]);
+    for (const e of events.filter((x) => x.uid.includes("-until-")))
+      expect(e.component.getFirstPropertyValue("rrule")?.toString()).toContain("UNTIL=");
   });
 });

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { CRLF, escapeText, foldLine, localStamp, paramValue, serialize, transitions, utcOffset, utcStamp, vtimezone } from "@/lib/calendar/ics";
+import {
+  CRLF,
+  escapeText,
+  foldLine,
+  localStamp,
+  paramValue,
+  serialize,
+  transitions,
+  utcOffset,
+  utcStamp,
+  vtimezone,
+} from "@/lib/calendar/ics";
 
 const octets = (s: string) => Buffer.byteLength(s, "utf8");
 const unfold = (s: string) => s.replace(/\r\n /g, "");
@@ -39,7 +50,12 @@ describe("foldLine (RFC 5545 3.1: 75 octets, CRLF + space, whole characters)", (
     const line = `DESCRIPTION:${"Stretch, breathe; repeat. ".repeat(20)}`;
     const folded = foldLine(line);
     for (const physical of folded.split(CRLF)) expect(octets(physical)).toBeLessThanOrEqual(75);
-    expect(folded.split(CRLF).slice(1).every((l) => l.startsWith(" "))).toBe(true);
+    expect(
+      folded
+        .split(CRLF)
+        .slice(1)
+        .every((l) => l.startsWith(" ")),
+    ).toBe(true);
     expect(unfold(folded)).toBe(line);
   });
 
@@ -64,7 +80,11 @@ describe("foldLine (RFC 5545 3.1: 75 octets, CRLF + space, whole characters)", (
     expect(text.endsWith(CRLF)).toBe(true);
     expect(text.split(CRLF).every((l) => octets(l) <= 75)).toBe(true);
     expect(text).not.toMatch(/[^\r]\n/); // no bare LF
-    expect(unfold(text).split(CRLF).filter(Boolean)).toEqual(["BEGIN:VCALENDAR", `X-LONG:${"y".repeat(100)}`, "END:VCALENDAR"]);
+    expect(unfold(text).split(CRLF).filter(Boolean)).toEqual([
+      "BEGIN:VCALENDAR",
+      `X-LONG:${"y".repeat(100)}`,
+      "END:VCALENDAR",
+    ]);
   });
 });
 
@@ -123,7 +143,11 @@ describe("VTIMEZONE from the runtime's zone data", () => {
   });
 
   it("a zone without changes is one STANDARD component", () => {
-    for (const [tz, offset] of [["UTC", "+0000"], ["Asia/Tokyo", "+0900"], ["Asia/Kolkata", "+0530"]] as const) {
+    for (const [tz, offset] of [
+      ["UTC", "+0000"],
+      ["Asia/Tokyo", "+0900"],
+      ["Asia/Kolkata", "+0530"],
+    ] as const) {
       const lines = vtimezone(tz, 2025, 2036);
       expect(lines.filter((l) => l.startsWith("BEGIN:"))).toEqual(["BEGIN:VTIMEZONE", "BEGIN:STANDARD"]);
       expect(lines).toContain(`TZOFFSETFROM:${offset}`);

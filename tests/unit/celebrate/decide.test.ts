@@ -1,8 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { celebrationText, decideCelebration, parseCelebrationLog, recordCelebration, STREAK_MILESTONES, type CelebrationLog } from "@/lib/celebrate/decide";
+import {
+  celebrationText,
+  decideCelebration,
+  parseCelebrationLog,
+  recordCelebration,
+  STREAK_MILESTONES,
+  type CelebrationLog,
+} from "@/components/celebrate/decide";
 
 const DAY = "2026-03-10";
-const day = (completedToday: number, totalToday: number, streakCount: number, localDate = DAY) => ({ completedToday, totalToday, streakCount, localDate });
+const day = (completedToday: number, totalToday: number, streakCount: number, localDate = DAY) => ({
+  completedToday,
+  totalToday,
+  streakCount,
+  localDate,
+});
 
 describe("what to celebrate", () => {
   it("nothing until today's breaks are all done", () => {
@@ -32,7 +44,8 @@ describe("what to celebrate", () => {
   });
 
   it("not at other streak lengths", () => {
-    for (const days of [1, 2, 4, 6, 8, 29, 31, 99, 101]) expect(decideCelebration(day(1, 1, days), {})).toEqual({ kind: "goal", total: 1 });
+    for (const days of [1, 2, 4, 6, 8, 29, 31, 99, 101])
+      expect(decideCelebration(day(1, 1, days), {})).toEqual({ kind: "goal", total: 1 });
   });
 
   it("the goal already celebrated today, then a milestone (the streak was only counted later): the milestone shows", () => {
@@ -67,9 +80,13 @@ describe("the stored log", () => {
 
 describe("the words", () => {
   it("say what was reached", () => {
-    expect(celebrationText({ kind: "goal", total: 2 })).toEqual({ title: "Daily goal reached!", body: "All 2 breaks done today. Nice work." });
+    expect(celebrationText({ kind: "goal", total: 2 })).toEqual({
+      title: "Daily goal reached!",
+      body: "All 2 breaks done today. Nice work.",
+    });
     expect(celebrationText({ kind: "goal", total: 1 }).body).toBe("Today's break is done. Nice work.");
     expect(celebrationText({ kind: "streak", days: 7 }).title).toBe("7-day streak!");
-    for (const days of STREAK_MILESTONES) expect(celebrationText({ kind: "streak", days }).body.length).toBeGreaterThan(10);
+    for (const days of STREAK_MILESTONES)
+      expect(celebrationText({ kind: "streak", days }).body.length).toBeGreaterThan(10);
   });
 });

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { keepIfSame } from "@/components/dashboard/keep-if-same";
 
 describe("keepIfSame", () => {
-  const shown = { completedToday: 1, totalToday: 2, schedule: [{ slot: 0, completed: true }, { slot: 1, completed: false }] };
+  const shown = {
+    completedToday: 1,
+    totalToday: 2,
+    schedule: [
+      { slot: 0, completed: true },
+      { slot: 1, completed: false },
+    ],
+  };
 
   it("keeps the shown copy (the same object) when the fresh one holds the same data", () => {
     const fresh = JSON.parse(JSON.stringify(shown)) as typeof shown;

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { longDate, longDay, mediumDate, shortDay, shortMonth } from "@/lib/dates/en-us";
+import { longDate, longDay, mediumDate, shortDay, shortMonth } from "@/components/dashboard/en-us-dates";
 
 const intl = (date: string, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 
 // Every day of four years (a leap year among them): the same text as Intl's en-US formats.
 const days: string[] = [];
-for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2029, 0, 1); t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
+for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2029, 0, 1); t += 86_400_000)
+  days.push(new Date(t).toISOString().slice(0, 10));
 
 describe("US English calendar dates without Intl", () => {
   it("writes every day as Intl's en-US formats do", () => {

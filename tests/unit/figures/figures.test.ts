@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { EXERCISES } from "@/lib/reminders/library";
-import { figureKey, figurePatternFor, LIBRARY_FIGURES } from "@/lib/figures/map";
-import { FIGURE_PATTERNS, PATTERNS, samplePattern } from "@/lib/figures/patterns";
-import { reach, SEGMENT, solve, VIEW, type Point } from "@/lib/figures/rig";
+import { EXERCISES } from "@/lib/exercises/library";
+import { figureKey, figurePatternFor, LIBRARY_FIGURES } from "@/components/figures/map";
+import { FIGURE_PATTERNS, PATTERNS, samplePattern } from "@/components/figures/patterns";
+import { reach, SEGMENT, solve, VIEW, type Point } from "@/components/figures/rig";
 
 const dist = (p: Point, q: Point) => Math.hypot(p[0] - q[0], p[1] - q[1]);
 
@@ -113,7 +113,17 @@ describe("the figures' drawing", () => {
   });
 
   it("poses solve as drawn: standing upright puts the head above the hip", () => {
-    const f = solve({ hip: [60, 68], torso: 0, head: 0, shrug: 0, a: [0, 0], b: [0, 0], la: [0, 0], lb: [0, 0], pulse: 0 });
+    const f = solve({
+      hip: [60, 68],
+      torso: 0,
+      head: 0,
+      shrug: 0,
+      a: [0, 0],
+      b: [0, 0],
+      la: [0, 0],
+      lb: [0, 0],
+      pulse: 0,
+    });
     expect(f.head[0]).toBeCloseTo(60);
     expect(f.head[1]).toBeCloseTo(68 - SEGMENT.torso - SEGMENT.neck - SEGMENT.head);
     expect(f.la[2]![1]).toBeCloseTo(68 + SEGMENT.thigh + SEGMENT.shin);

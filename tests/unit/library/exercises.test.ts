@@ -8,7 +8,7 @@ import {
   LIMITATIONS,
   getExercise,
   isAlwaysSafe,
-} from "@/lib/reminders/library";
+} from "@/lib/exercises/library";
 
 describe("built-in exercise library", () => {
   it("has at least 48 exercises with unique kebab-case ids and unique names", () => {

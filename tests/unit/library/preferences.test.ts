@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePreferences, type BodyArea, type Equipment, type Limitation } from "@/lib/reminders/library";
+import { parsePreferences, type BodyArea, type Equipment, type Limitation } from "@/lib/exercises/library";
 
 const lims = (text: string) => [...parsePreferences(text).limitations].sort();
 const focus = (text: string) => [...parsePreferences(text).focusAreas].sort();

@@ -17,7 +17,7 @@ import {
   type BreakDuration,
   type Exercise,
   type SuggestedExercise,
-} from "@/lib/reminders/library";
+} from "@/lib/exercises/library";
 
 const BY_NAME = new Map(EXERCISES.map((e) => [e.name, e]));
 const DURATIONS: BreakDuration[] = [5, 10, 15];
@@ -38,9 +38,18 @@ const AREA_TEXT: Record<BodyArea, string> = {
 
 /** Lengths a step names: minutes (as "N minutes" / "N min" / "N-M minutes") and seconds × repetitions. */
 function named(step: string): { minutes: number[]; seconds: number } {
-  const minutes = [...step.matchAll(/\b(\d+)(?:\s*-\s*(\d+))?\s*(?:minutes?|mins?)\b/gi)].map((m) => Number(m[2] ?? m[1]));
-  const seconds = [...step.matchAll(/\b(\d+)(?:\s*-\s*(\d+))?\s*(?:seconds?|secs?|s)\b/gi)].reduce((a, m) => a + Number(m[2] ?? m[1]), 0);
-  const reps = [...step.matchAll(/\b(?:do|repeat)\s+(\d+)\b|\b(\d+)\s+(?:times|holds|squeezes|tucks|turns|reaches|breaths|blinks|yawns)\b/gi)].map((m) => Number(m[1] ?? m[2]));
+  const minutes = [...step.matchAll(/\b(\d+)(?:\s*-\s*(\d+))?\s*(?:minutes?|mins?)\b/gi)].map((m) =>
+    Number(m[2] ?? m[1]),
+  );
+  const seconds = [...step.matchAll(/\b(\d+)(?:\s*-\s*(\d+))?\s*(?:seconds?|secs?|s)\b/gi)].reduce(
+    (a, m) => a + Number(m[2] ?? m[1]),
+    0,
+  );
+  const reps = [
+    ...step.matchAll(
+      /\b(?:do|repeat)\s+(\d+)\b|\b(\d+)\s+(?:times|holds|squeezes|tucks|turns|reaches|breaths|blinks|yawns)\b/gi,
+    ),
+  ].map((m) => Number(m[1] ?? m[2]));
   return { minutes, seconds: seconds * Math.max(1, ...reps) };
 }
 
@@ -68,7 +77,10 @@ function expectConsistent(planned: SuggestedExercise) {
     // Rounds fill the time: they fit, and less than one more round is left over.
     expect(rounds * e.roundSeconds!).toBeLessThanOrEqual(seconds);
     expect(seconds - rounds * e.roundSeconds!).toBeLessThan(e.roundSeconds!);
-    if (rounds > 1) expect(planned.steps.at(-1)).toMatch(new RegExp(`\\b(${rounds} rounds|${rounds} sets|${rounds} times|${rounds === 2 ? "twice" : "-"})\\b`));
+    if (rounds > 1)
+      expect(planned.steps.at(-1)).toMatch(
+        new RegExp(`\\b(${rounds} rounds|${rounds} sets|${rounds} times|${rounds === 2 ? "twice" : "-"})\\b`),
+      );
   }
 }
 
@@ -89,15 +101,23 @@ describe("every library exercise's steps describe what its timer runs", () => {
     expect(e.roundSeconds).toBeLessThanOrEqual(MIN_EXERCISE_MINUTES * 60);
     expect(text).not.toContain("{minutes}");
     const perRound = e.steps.reduce((a, s) => a + named(s).seconds, 0);
-    expect(perRound, `${e.name}: its steps name ${perRound} s in a ${e.roundSeconds} s round`).toBeLessThanOrEqual(e.roundSeconds);
+    expect(perRound, `${e.name}: its steps name ${perRound} s in a ${e.roundSeconds} s round`).toBeLessThanOrEqual(
+      e.roundSeconds,
+    );
     // Planned for any length it may get, it stays consistent.
     for (let m = MIN_EXERCISE_MINUTES; m <= e.maxMinutes; m++) expectConsistent(planExercise(e, m));
   });
 
   it("the brief's examples: a 10-second hold done 6 times and a 1-2 minute march no longer both get 5:00 of the same text", () => {
-    const brace = planExercise(EXERCISES.find((e) => e.id === "seated-core-brace")!, 5);
+    const brace = planExercise(
+      EXERCISES.find((e) => e.id === "seated-core-brace")!,
+      5,
+    );
     expect(brace.steps.at(-1)).toBe("Do 3 rounds of this, with a few easy breaths between them.");
-    const march = planExercise(EXERCISES.find((e) => e.id === "seated-march")!, 5);
+    const march = planExercise(
+      EXERCISES.find((e) => e.id === "seated-march")!,
+      5,
+    );
     expect(march.steps.join(" ")).toContain("for 5 minutes");
     expect(march.steps.join(" ")).not.toMatch(/1-2 minutes/);
     const blinks = EXERCISES.find((e) => e.id === "slow-blinks")!;
@@ -106,8 +126,14 @@ describe("every library exercise's steps describe what its timer runs", () => {
 });
 
 describe("plans over every intensity × duration × body area", () => {
-  const variants = (area: BodyArea) => [AREA_TEXT[area], `${AREA_TEXT[area]}, I have a resistance band`, `${AREA_TEXT[area]}, bad knees, seated only`];
-  const cases = INTENSITIES.flatMap((intensity) => DURATIONS.flatMap((d) => BODY_AREAS.map((area) => [intensity, d, area] as const)));
+  const variants = (area: BodyArea) => [
+    AREA_TEXT[area],
+    `${AREA_TEXT[area]}, I have a resistance band`,
+    `${AREA_TEXT[area]}, bad knees, seated only`,
+  ];
+  const cases = INTENSITIES.flatMap((intensity) =>
+    DURATIONS.flatMap((d) => BODY_AREAS.map((area) => [intensity, d, area] as const)),
+  );
 
   it.each(cases)("%s, %i minutes, %s", (intensity, durationMinutes, area) => {
     for (const prefs of variants(area)) {
@@ -123,23 +149,34 @@ describe("plans over every intensity × duration × body area", () => {
 });
 
 describe("equipment named in the preferences is used", () => {
-  it.each(INTENSITIES.flatMap((i) => DURATIONS.map((d) => [i, d] as const)))("%s, %i minutes: every break uses the band or the wall the user has", (intensity, durationMinutes) => {
-    for (const [prefs, item] of [
-      ["I have a resistance band", "band"],
-      ["there is a wall next to my desk", "wall"],
-      ["stiff neck; I keep a resistance band at my desk", "band"],
-    ] as const) {
-      for (let i = 0; i < 40; i++) {
-        const s = selectExercises({ prefs, intensity, durationMinutes, seed: `eq:${i}` });
-        const uses = s.exercises.filter((e) => BY_NAME.get(e.name)!.equipment.includes(item));
-        expect(uses.length, `${prefs} at ${intensity}, ${durationMinutes} min: ${s.exercises.map((e) => e.name).join(", ")}`).toBeGreaterThanOrEqual(1);
+  it.each(INTENSITIES.flatMap((i) => DURATIONS.map((d) => [i, d] as const)))(
+    "%s, %i minutes: every break uses the band or the wall the user has",
+    (intensity, durationMinutes) => {
+      for (const [prefs, item] of [
+        ["I have a resistance band", "band"],
+        ["there is a wall next to my desk", "wall"],
+        ["stiff neck; I keep a resistance band at my desk", "band"],
+      ] as const) {
+        for (let i = 0; i < 40; i++) {
+          const s = selectExercises({ prefs, intensity, durationMinutes, seed: `eq:${i}` });
+          const uses = s.exercises.filter((e) => BY_NAME.get(e.name)!.equipment.includes(item));
+          expect(
+            uses.length,
+            `${prefs} at ${intensity}, ${durationMinutes} min: ${s.exercises.map((e) => e.name).join(", ")}`,
+          ).toBeGreaterThanOrEqual(1);
+        }
       }
-    }
-  });
+    },
+  );
 
   it("but never against a limitation: only the band moves that are safe for it", () => {
     for (let i = 0; i < 40; i++) {
-      const s = selectExercises({ prefs: "I have a band; bad knees, frozen shoulder", intensity: "medium", durationMinutes: 10, seed: `lim:${i}` });
+      const s = selectExercises({
+        prefs: "I have a band; bad knees, frozen shoulder",
+        intensity: "medium",
+        durationMinutes: 10,
+        seed: `lim:${i}`,
+      });
       const picked = s.exercises.map((e) => BY_NAME.get(e.name)!);
       for (const e of picked) expect(e.avoidFor.filter((l) => l === "knees" || l === "shoulders")).toEqual([]);
       expect(picked.some((e) => e.equipment.includes("band"))).toBe(true); // the rows are safe for both

@@ -13,7 +13,7 @@ import {
   type Intensity,
   type Limitation,
   type Suggestion,
-} from "@/lib/reminders/library";
+} from "@/lib/exercises/library";
 
 const BY_NAME = new Map(EXERCISES.map((e) => [e.name, e]));
 const DURATIONS: BreakDuration[] = [5, 10, 15];
@@ -160,7 +160,13 @@ describe("selectExercises: equipment", () => {
   };
 
   it("never uses a band or a wall unless the user mentioned having one", () => {
-    for (const prefs of ["", "stiff neck", "I have a chair and a desk", "no band, no wall", "I don't have a resistance band"]) {
+    for (const prefs of [
+      "",
+      "stiff neck",
+      "I have a chair and a desk",
+      "no band, no wall",
+      "I don't have a resistance band",
+    ]) {
       expect(usesAny(prefs, "band")).toBe(0);
       expect(usesAny(prefs, "wall")).toBe(0);
     }
@@ -174,7 +180,11 @@ describe("selectExercises: equipment", () => {
   });
 
   it("noEquipment: only exercises needing nothing, a chair or a desk", () => {
-    for (const prefs of ["no equipment", "I have nothing", "no equipment at all (there's a wall and a band somewhere)"]) {
+    for (const prefs of [
+      "no equipment",
+      "I have nothing",
+      "no equipment at all (there's a wall and a band somewhere)",
+    ]) {
       expect(parsePreferences(prefs).noEquipment).toBe(true);
       for (const intensity of INTENSITIES) {
         for (const seed of seeds(200, prefs)) {
@@ -225,11 +235,10 @@ describe("selectExercises: intensity, focus and variety", () => {
       const ex = picked(selectExercises({ prefs: "stiff neck", intensity: "low", durationMinutes: 15, seed }));
       expect(ex.filter((e) => e.areas.includes("neck")).length).toBeGreaterThanOrEqual(2);
     }
-    // Eye moves tire fast (at most 2-4 minutes each), so they fill what they can and something
-    // longer fills the rest: every break has them, but never 15 minutes of them.
+    // Eye moves are not movement (issue 33): every break has one, never more than one, and
+    // moving exercises fill the rest.
     const eyes = share("my eyes get tired", "low", (e) => e.areas.includes("eyes"));
-    expect(eyes).toBeGreaterThan(0.5);
-    expect(eyes).toBeLessThan(1);
+    expect(eyes).toBeCloseTo(1 / 3, 5);
     for (const seed of seeds(200, "eyes")) {
       const ex = picked(selectExercises({ prefs: "my eyes get tired", intensity: "low", durationMinutes: 15, seed }));
       expect(ex.some((e) => e.areas.includes("eyes"))).toBe(true);
@@ -239,9 +248,12 @@ describe("selectExercises: intensity, focus and variety", () => {
       const ex = picked(selectExercises({ prefs: "so stressed", intensity: "high", durationMinutes: 15, seed }));
       expect(ex.some((e) => e.areas.includes("breathing"))).toBe(true);
     }
-    // with two focus areas a 10-minute break covers both
+    // with two focus areas a 15-minute break covers both (a 10-minute one has room for only one
+    // exercise that is not movement, issue 33, and every eye move and most neck moves are not)
     for (const seed of seeds(200, "two")) {
-      const ex = picked(selectExercises({ prefs: "stiff neck and tired eyes", intensity: "low", durationMinutes: 10, seed }));
+      const ex = picked(
+        selectExercises({ prefs: "stiff neck and tired eyes", intensity: "low", durationMinutes: 15, seed }),
+      );
       expect(ex.some((e) => e.areas.includes("neck"))).toBe(true);
       expect(ex.some((e) => e.areas.includes("eyes"))).toBe(true);
     }
@@ -295,9 +307,10 @@ describe("selectExercises: intensity, focus and variety", () => {
       const [a, b] = picked(selectExercises({ prefs: "", intensity: "low", durationMinutes: 10, seed }));
       if (!a!.areas.some((x) => b!.areas.includes(x))) disjoint++;
     }
-    // A short first move must pair with one that lasts long enough to fill the break, and the long
-    // low-intensity moves are breathing ones: a short breathing-area move then shares its area.
-    expect(disjoint / runs.length).toBeGreaterThan(0.85);
+    // A short first move must pair with one that lasts long enough to fill the break, and with
+    // movement in every break (issue 33) the long low-intensity moves are the seated marches: a
+    // short leg or hip move then shares its area.
+    expect(disjoint / runs.length).toBeGreaterThan(0.65);
   });
 });
 

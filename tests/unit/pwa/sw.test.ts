@@ -15,7 +15,8 @@ type FetchFn = (input: RequestInfo | URL, init?: RequestInit) => Promise<Respons
 /** An in-memory Cache Storage, keyed by URL. */
 function fakeCaches() {
   const store = new Map<string, Map<string, Response>>();
-  const keyOf = (r: RequestInfo | URL) => new URL(typeof r === "string" ? r : r instanceof URL ? r.href : r.url, ORIGIN).href;
+  const keyOf = (r: RequestInfo | URL) =>
+    new URL(typeof r === "string" ? r : r instanceof URL ? r.href : r.url, ORIGIN).href;
   const open = async (name: string) => {
     if (!store.has(name)) store.set(name, new Map());
     const m = store.get(name)!;
@@ -56,7 +57,9 @@ function load() {
     openWindow: vi.fn(async (url: string) => ({ url })),
     claim: vi.fn(async () => undefined),
   };
-  const fetchSpy = vi.fn<FetchFn>(async () => new Response("{}", { status: 200, headers: { "content-type": "application/json" } }));
+  const fetchSpy = vi.fn<FetchFn>(
+    async () => new Response("{}", { status: 200, headers: { "content-type": "application/json" } }),
+  );
   const caches = fakeCaches();
   const self = {
     location: new URL(`${ORIGIN}/sw.js`),
@@ -119,11 +122,17 @@ const payload = {
 };
 
 const push = (sw: Sw, data: unknown) => sw.dispatch("push", { data: { json: () => data } });
-const click = (sw: Sw, action: string, data: unknown = payload) => sw.dispatch("notificationclick", { action, notification: { data, close: vi.fn() } });
+const click = (sw: Sw, action: string, data: unknown = payload) =>
+  sw.dispatch("notificationclick", { action, notification: { data, close: vi.fn() } });
 
 /** A request as the browser hands it to the worker (navigations cannot be built with `new Request`). */
 function req(pathname: string, init: { method?: string; mode?: string; headers?: Record<string, string> } = {}) {
-  return { url: `${ORIGIN}${pathname}`, method: init.method ?? "GET", mode: init.mode ?? "cors", headers: new Headers(init.headers) };
+  return {
+    url: `${ORIGIN}${pathname}`,
+    method: init.method ?? "GET",
+    mode: init.mode ?? "cors",
+    headers: new Headers(init.headers),
+  };
 }
 
 describe("push", () => {
@@ -155,7 +164,13 @@ describe("push", () => {
   it("has no Snooze without its token, and no buttons at all on a test notification", async () => {
     await push(sw, { ...payload, snooze: undefined });
     expect(sw.showNotification.mock.calls[0]![1].actions).toEqual([{ action: "done", title: "I did it" }]);
-    await push(sw, { v: 1, title: "Notifications are on", body: "Limber will remind you here.", tag: "test", url: "/settings" });
+    await push(sw, {
+      v: 1,
+      title: "Notifications are on",
+      body: "Limber will remind you here.",
+      tag: "test",
+      url: "/settings",
+    });
     const [title, options] = sw.showNotification.mock.calls[1]!;
     expect(title).toBe("Notifications are on");
     expect(options).toMatchObject({ tag: "test", actions: [] });
@@ -179,12 +194,18 @@ describe("notification buttons and taps", () => {
   });
 
   it("'I did it' posts the done token to /api/breaks/complete, without cookies, and confirms under the same tag", async () => {
-    sw.fetchSpy.mockResolvedValueOnce(Response.json({ completed: true, alreadyCompleted: false, completedToday: 1, totalToday: 2 }));
+    sw.fetchSpy.mockResolvedValueOnce(
+      Response.json({ completed: true, alreadyCompleted: false, completedToday: 1, totalToday: 2 }),
+    );
     await click(sw, "done");
     expect(sw.fetchSpy).toHaveBeenCalledTimes(1);
     const [url, init] = sw.fetchSpy.mock.calls[0]!;
     expect(url).toBe("/api/breaks/complete");
-    expect(init).toMatchObject({ method: "POST", credentials: "omit", headers: { "content-type": "application/json" } });
+    expect(init).toMatchObject({
+      method: "POST",
+      credentials: "omit",
+      headers: { "content-type": "application/json" },
+    });
     expect(JSON.parse(String(init!.body))).toEqual({ token: "done-token-abcdef" });
     expect(sw.showNotification).toHaveBeenCalledTimes(1);
     const [title, options] = sw.showNotification.mock.calls[0]!;
@@ -195,7 +216,9 @@ describe("notification buttons and taps", () => {
   });
 
   it("'Snooze 15 min' posts the snooze token to /api/breaks/snooze and says when it comes again", async () => {
-    sw.fetchSpy.mockResolvedValueOnce(Response.json({ timeDisplay: "10:00 AM", remindAtDisplay: "10:17 AM", remindAt: "x", remaining: 1 }));
+    sw.fetchSpy.mockResolvedValueOnce(
+      Response.json({ timeDisplay: "10:00 AM", remindAtDisplay: "10:17 AM", remindAt: "x", remaining: 1 }),
+    );
     await click(sw, "snooze");
     const [url, init] = sw.fetchSpy.mock.calls[0]!;
     expect(url).toBe("/api/breaks/snooze");
@@ -206,9 +229,14 @@ describe("notification buttons and taps", () => {
   });
 
   it("shows the server's message when a button is refused, and says so when offline", async () => {
-    sw.fetchSpy.mockResolvedValueOnce(Response.json({ message: "This break has already been snoozed twice." }, { status: 400 }));
+    sw.fetchSpy.mockResolvedValueOnce(
+      Response.json({ message: "This break has already been snoozed twice." }, { status: 400 }),
+    );
     await click(sw, "snooze");
-    expect(sw.showNotification.mock.calls[0]![1]).toMatchObject({ body: "This break has already been snoozed twice.", tag: payload.tag });
+    expect(sw.showNotification.mock.calls[0]![1]).toMatchObject({
+      body: "This break has already been snoozed twice.",
+      tag: payload.tag,
+    });
     sw.fetchSpy.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     await click(sw, "done");
     expect(sw.showNotification.mock.calls[1]![0]).toBe("You're offline");
@@ -257,14 +285,19 @@ describe("requests", () => {
   });
 
   it("leaves the router's live page data and other origins alone", async () => {
-    for (const r of [req("/dashboard?_rsc=1x", { headers: { rsc: "1" } }), { ...req("/x"), url: "https://fonts.example/a.woff2" }]) {
+    for (const r of [
+      req("/dashboard?_rsc=1x", { headers: { rsc: "1" } }),
+      { ...req("/x"), url: "https://fonts.example/a.woff2" },
+    ]) {
       expect((await sw.dispatch("fetch", { request: r })).responded).toBe(false);
     }
   });
 
   it("a page opened once comes back from the cache offline; a page never opened gets the offline page", async () => {
     await sw.dispatch("install", {});
-    sw.fetchSpy.mockResolvedValueOnce(new Response("<h1>Your break</h1>", { status: 200, headers: { "content-type": "text/html" } }));
+    sw.fetchSpy.mockResolvedValueOnce(
+      new Response("<h1>Your break</h1>", { status: 200, headers: { "content-type": "text/html" } }),
+    );
     const first = await sw.dispatch("fetch", { request: req("/break/0", { mode: "navigate" }) });
     expect(await first.response!.text()).toBe("<h1>Your break</h1>");
 
@@ -295,7 +328,13 @@ describe("requests", () => {
     };
     await sw.dispatch("message", {
       data: {
-        cache: [`${ORIGIN}/_next/static/chunks/main-1.js`, `${ORIGIN}/api/user/today`, "https://cdn.example/_next/static/x.js", `${ORIGIN}/dashboard`, 42],
+        cache: [
+          `${ORIGIN}/_next/static/chunks/main-1.js`,
+          `${ORIGIN}/api/user/today`,
+          "https://cdn.example/_next/static/x.js",
+          `${ORIGIN}/dashboard`,
+          42,
+        ],
       },
     });
     expect(Object.keys(store)).toEqual([`${ORIGIN}/_next/static/chunks/main-1.js`]);
@@ -305,9 +344,13 @@ describe("requests", () => {
   it("build files are served from the cache once fetched", async () => {
     sw.fetchSpy.mockResolvedValueOnce(new Response("chunk", { status: 200 }));
     const url = "/_next/static/chunks/app-abc123.js";
-    expect(await (await sw.dispatch("fetch", { request: new Request(`${ORIGIN}${url}`) })).response!.text()).toBe("chunk");
+    expect(await (await sw.dispatch("fetch", { request: new Request(`${ORIGIN}${url}`) })).response!.text()).toBe(
+      "chunk",
+    );
     sw.fetchSpy.mockRejectedValue(new TypeError("Failed to fetch"));
-    expect(await (await sw.dispatch("fetch", { request: new Request(`${ORIGIN}${url}`) })).response!.text()).toBe("chunk");
+    expect(await (await sw.dispatch("fetch", { request: new Request(`${ORIGIN}${url}`) })).response!.text()).toBe(
+      "chunk",
+    );
     expect(sw.fetchSpy).toHaveBeenCalledTimes(1);
   });
 });

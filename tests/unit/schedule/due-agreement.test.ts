@@ -5,8 +5,18 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { dueSlots, nextOccurrence } from "@/lib/schedule/due";
 
-const zones = ["UTC", "America/New_York", "America/St_Johns", "Europe/London", "Asia/Kolkata", "Australia/Sydney", "Pacific/Kiritimati"];
-const time = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 11 })).map(([h, m]) => `${String(h).padStart(2, "0")}:${String(m * 5).padStart(2, "0")}`);
+const zones = [
+  "UTC",
+  "America/New_York",
+  "America/St_Johns",
+  "Europe/London",
+  "Asia/Kolkata",
+  "Australia/Sydney",
+  "Pacific/Kiritimati",
+];
+const time = fc
+  .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 11 }))
+  .map(([h, m]) => `${String(h).padStart(2, "0")}:${String(m * 5).padStart(2, "0")}`);
 
 describe("slot scheduling agrees with dueSlots", () => {
   it("for random schedules, zones and instants (including DST weeks)", () => {

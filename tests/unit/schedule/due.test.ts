@@ -164,14 +164,36 @@ describe("dueSlots: DST transitions", () => {
     expect(summary(dueSlots(s, d("2026-10-25T10:00:00Z")))[0]?.at).toBe("2026-10-25T10:00:00.000Z");
   });
   it("a break inside the New York spring-forward gap (02:30) is sent once, at 01:30 EST", () => {
-    const seen = sweep(settings("America/New_York", ["02:30"], everyDay), "2026-03-07T00:00:00Z", "2026-03-10T00:00:00Z");
+    const seen = sweep(
+      settings("America/New_York", ["02:30"], everyDay),
+      "2026-03-07T00:00:00Z",
+      "2026-03-10T00:00:00Z",
+    );
     expect([...seen.keys()]).toEqual(["2026-03-07 #0", "2026-03-08 #0", "2026-03-09 #0"]);
     expect([...(seen.get("2026-03-08 #0") ?? [])]).toEqual(["2026-03-08T06:30:00.000Z"]);
   });
   it.each([
-    ["America/New_York", "01:30", "2026-10-31T00:00:00Z", "2026-11-03T00:00:00Z", ["2026-10-31", "2026-11-01", "2026-11-02"]],
-    ["Europe/London", "01:30", "2026-10-24T00:00:00Z", "2026-10-27T00:00:00Z", ["2026-10-24", "2026-10-25", "2026-10-26"]],
-    ["Europe/London", "01:30", "2026-03-28T00:00:00Z", "2026-03-31T00:00:00Z", ["2026-03-28", "2026-03-29", "2026-03-30"]],
+    [
+      "America/New_York",
+      "01:30",
+      "2026-10-31T00:00:00Z",
+      "2026-11-03T00:00:00Z",
+      ["2026-10-31", "2026-11-01", "2026-11-02"],
+    ],
+    [
+      "Europe/London",
+      "01:30",
+      "2026-10-24T00:00:00Z",
+      "2026-10-27T00:00:00Z",
+      ["2026-10-24", "2026-10-25", "2026-10-26"],
+    ],
+    [
+      "Europe/London",
+      "01:30",
+      "2026-03-28T00:00:00Z",
+      "2026-03-31T00:00:00Z",
+      ["2026-03-28", "2026-03-29", "2026-03-30"],
+    ],
   ])("%s %s around a transition: every day sent exactly once, at one instant", (tz, time, from, to, dates) => {
     const seen = sweep(settings(tz, [time], everyDay), from, to);
     expect([...seen.keys()]).toEqual(dates.map((x) => `${x} #0`));

@@ -13,7 +13,10 @@ describe("nextBreakAfter", () => {
       at: new Date("2026-11-23T20:00:00Z"),
     });
     // Friday evening: Monday morning.
-    expect(nextBreakAfter(weekdays, new Date("2026-11-27T23:00:00Z"))).toMatchObject({ slot: 0, localDate: "2026-11-30" });
+    expect(nextBreakAfter(weekdays, new Date("2026-11-27T23:00:00Z"))).toMatchObject({
+      slot: 0,
+      localDate: "2026-11-30",
+    });
   });
 
   it("agrees with nextOccurrence for every slot (it is their minimum)", () => {

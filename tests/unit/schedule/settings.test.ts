@@ -139,8 +139,12 @@ describe("settingsUpdateSchema: rejected payloads", () => {
   });
 
   it("rejects two equal times, naming the time", () => {
-    expect(updateError({ times: ["10:00", "10:00"] })).toBe("Both reminders are at 10:00 AM. Choose two different times.");
-    expect(updateError({ times: ["00:00", "00:00"] })).toBe("Both reminders are at 12:00 AM. Choose two different times.");
+    expect(updateError({ times: ["10:00", "10:00"] })).toBe(
+      "Both reminders are at 10:00 AM. Choose two different times.",
+    );
+    expect(updateError({ times: ["00:00", "00:00"] })).toBe(
+      "Both reminders are at 12:00 AM. Choose two different times.",
+    );
   });
 
   it("refuses zero active days with the hint's own words", () => {
@@ -228,10 +232,12 @@ describe("setupSchema", () => {
       intensityLevel: "low",
       movementPrefs: "sore knee",
     });
-    expect(setupError({ timezone: "UTC", times: ["09:00", "14:30"], durationPreference: 5, activeDays: [] })).toBe(SETTINGS_MESSAGES.noDays);
-    expect(setupError({ timezone: "UTC", times: ["09:00", "14:30"], durationPreference: 5, movementPrefs: "a".repeat(201) })).toBe(
-      SETTINGS_MESSAGES.prefsLength,
+    expect(setupError({ timezone: "UTC", times: ["09:00", "14:30"], durationPreference: 5, activeDays: [] })).toBe(
+      SETTINGS_MESSAGES.noDays,
     );
+    expect(
+      setupError({ timezone: "UTC", times: ["09:00", "14:30"], durationPreference: 5, movementPrefs: "a".repeat(201) }),
+    ).toBe(SETTINGS_MESSAGES.prefsLength);
   });
 
   it("accepts a valid onboarding payload", () => {
@@ -248,13 +254,15 @@ describe("setupSchema", () => {
       times: ["10:00", "15:00"],
       durationPreference: 5,
     });
-    expect(setupSchema.parse({ timezone: "  ", times: ["10:00", "15:00"], durationPreference: 5 }).timezone).toBe("UTC");
+    expect(setupSchema.parse({ timezone: "  ", times: ["10:00", "15:00"], durationPreference: 5 }).timezone).toBe(
+      "UTC",
+    );
   });
 
   it("ignores unknown keys", () => {
-    expect(setupSchema.parse({ timezone: "UTC", times: ["10:00", "15:00"], durationPreference: 5, extra: 1 })).not.toHaveProperty(
-      "extra",
-    );
+    expect(
+      setupSchema.parse({ timezone: "UTC", times: ["10:00", "15:00"], durationPreference: 5, extra: 1 }),
+    ).not.toHaveProperty("extra");
   });
 
   it("requires exactly two distinct valid times", () => {
@@ -262,7 +270,9 @@ describe("setupSchema", () => {
     expect(setupError({ ...base, times: ["10:00"] })).toBe("Choose exactly 2 reminder times");
     expect(setupError({ ...base, times: [] })).toBe(SETTINGS_MESSAGES.setupTimes);
     expect(setupError({ ...base, times: ["08:00", "10:00", "15:00"] })).toBe(SETTINGS_MESSAGES.setupTimes);
-    expect(setupError({ ...base, times: ["10:00", "10:00"] })).toBe("Both reminders are at 10:00 AM. Choose two different times.");
+    expect(setupError({ ...base, times: ["10:00", "10:00"] })).toBe(
+      "Both reminders are at 10:00 AM. Choose two different times.",
+    );
     expect(setupError({ ...base, times: ["10:00", "25:00"] })).toBe(SETTINGS_MESSAGES.time);
     expect(setupError({ ...base })).toBe(SETTINGS_MESSAGES.setupTimes);
   });
@@ -298,11 +308,18 @@ describe("the forms' schemas: snap the times, then the call's own schema", () =>
 
   it("catches a duplicate that only appears after snapping, on the second time (the one to move)", () => {
     const r = settingsFormSchema.safeParse({ ...form, times: ["10:02", "09:58"] });
-    expect(r.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["times.1", "Both reminders are at 10:00 AM. Choose two different times."]]);
+    expect(r.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["times.1", "Both reminders are at 10:00 AM. Choose two different times."],
+    ]);
   });
 
   it("puts each error on its own field name (react-hook-form's names)", () => {
-    const r = settingsFormSchema.safeParse({ ...form, times: ["", "15:00"], active_days: [], movement_prefs: "x".repeat(201) });
+    const r = settingsFormSchema.safeParse({
+      ...form,
+      times: ["", "15:00"],
+      active_days: [],
+      movement_prefs: "x".repeat(201),
+    });
     expect(Object.fromEntries(r.error!.issues.map((i) => [i.path.join("."), i.message]))).toEqual({
       "times.0": SETTINGS_MESSAGES.time,
       active_days: SETTINGS_MESSAGES.noDays,
@@ -320,7 +337,14 @@ describe("the forms' schemas: snap the times, then the call's own schema", () =>
         intensityLevel: "high",
         movementPrefs: "",
       }),
-    ).toEqual({ timezone: "Asia/Tokyo", times: ["07:05", "12:00"], durationPreference: 15, activeDays: [1, 2, 3], intensityLevel: "high", movementPrefs: "" });
+    ).toEqual({
+      timezone: "Asia/Tokyo",
+      times: ["07:05", "12:00"],
+      durationPreference: 15,
+      activeDays: [1, 2, 3],
+      intensityLevel: "high",
+      movementPrefs: "",
+    });
   });
 });
 
@@ -328,7 +352,9 @@ describe("channels: how reminders reach the user", () => {
   const parse = (channels: unknown) => settingsUpdateSchema.safeParse({ channels });
   it("accepts e-mail, notifications or both, stored in one order without repeats", () => {
     expect(normalizeSettingsUpdate(settingsUpdateSchema.parse({ channels: ["push"] })).channels).toEqual(["push"]);
-    expect(normalizeSettingsUpdate(settingsUpdateSchema.parse({ channels: ["push", "email", "push"] })).channels).toEqual(["email", "push"]);
+    expect(
+      normalizeSettingsUpdate(settingsUpdateSchema.parse({ channels: ["push", "email", "push"] })).channels,
+    ).toEqual(["email", "push"]);
     expect(normalizeSettingsUpdate(settingsUpdateSchema.parse({})).channels).toBeUndefined();
   });
   it("refuses none, unknown names and wrong types with one message", () => {

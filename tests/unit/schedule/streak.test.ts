@@ -12,7 +12,7 @@ import {
   scheduledBreaks,
   type DayInfo,
   type StreakState,
-} from "@/lib/schedule/streak";
+} from "@/lib/progress/streak-rule";
 import { addDays, localDate, localDateTimeToUtc, localWeekday } from "@/lib/schedule/time";
 
 // Day builders. Dates in January 2026: the 5th is a Monday.
@@ -46,9 +46,12 @@ describe("classifyDay", () => {
     [2, 0, false, true, "neutral"],
     [2, 2, false, true, "complete"], // partly paused but complete: counts
     [0, 0, true, true, "neutral"],
-  ] as const)("scheduled=%i completed=%i pausedAllDay=%s pausedPartly=%s → %s", (scheduled, completed, pausedAllDay, pausedPartly, expected) => {
-    expect(classifyDay({ scheduled, completed, pausedAllDay, pausedPartly })).toBe(expected);
-  });
+  ] as const)(
+    "scheduled=%i completed=%i pausedAllDay=%s pausedPartly=%s → %s",
+    (scheduled, completed, pausedAllDay, pausedPartly, expected) => {
+      expect(classifyDay({ scheduled, completed, pausedAllDay, pausedPartly })).toBe(expected);
+    },
+  );
 });
 
 describe("dayStatus (the one classifier behind both the streak and the history)", () => {
@@ -67,9 +70,12 @@ describe("dayStatus (the one classifier behind both the streak and the history)"
     [2, 1, true, false, "paused"], // paused and incomplete: neutral
     [2, 1, false, true, "paused"], // partly paused and incomplete: not punished
     [2, 2, false, true, "complete"],
-  ] as const)("scheduled=%i completed=%i pausedAllDay=%s pausedPartly=%s → %s", (scheduled, completed, pausedAllDay, pausedPartly, expected) => {
-    expect(dayStatus({ scheduled, completed, pausedAllDay, pausedPartly })).toBe(expected);
-  });
+  ] as const)(
+    "scheduled=%i completed=%i pausedAllDay=%s pausedPartly=%s → %s",
+    (scheduled, completed, pausedAllDay, pausedPartly, expected) => {
+      expect(dayStatus({ scheduled, completed, pausedAllDay, pausedPartly })).toBe(expected);
+    },
+  );
 
   it("classifyDay is exactly the streak effect of dayStatus, for every combination", () => {
     for (let scheduled = 0; scheduled <= 2; scheduled++)
@@ -136,27 +142,33 @@ describe("scheduledBreaks", () => {
 describe("advanceStreak", () => {
   it("counts plain consecutive complete days", () => {
     const days = ["2026-01-05", "2026-01-06", "2026-01-07", "2026-01-08", "2026-01-09"].map(done);
-    expect(advanceStreak(start, days)).toEqual({ count: 5, asOf: "2026-01-09" });
+    expect(advanceStreak(start, days)).toMatchObject({ count: 5, asOf: "2026-01-09" });
   });
 
   it("does not break over weekends off", () => {
     const days = [done("2026-01-08"), done("2026-01-09"), off("2026-01-10"), off("2026-01-11"), done("2026-01-12")];
-    expect(advanceStreak(start, days)).toEqual({ count: 3, asOf: "2026-01-12" });
+    expect(advanceStreak(start, days)).toMatchObject({ count: 3, asOf: "2026-01-12" });
   });
 
   it("resets on a missed active day and counts again afterwards", () => {
     const days = [done("2026-01-05"), done("2026-01-06"), missed("2026-01-07"), done("2026-01-08")];
-    expect(advanceStreak(start, days)).toEqual({ count: 1, asOf: "2026-01-08" });
-    expect(advanceStreak({ count: 40, asOf: "2026-01-06" }, [missed("2026-01-07")])).toEqual({ count: 0, asOf: "2026-01-07" });
+    expect(advanceStreak(start, days)).toMatchObject({ count: 1, asOf: "2026-01-08" });
+    expect(advanceStreak({ count: 40, asOf: "2026-01-06" }, [missed("2026-01-07")])).toMatchObject({
+      count: 0,
+      asOf: "2026-01-07",
+    });
   });
 
   it("one of two breaks done resets", () => {
-    expect(advanceStreak({ count: 3, asOf: "2026-01-05" }, [day("2026-01-06", 2, 1)])).toEqual({ count: 0, asOf: "2026-01-06" });
+    expect(advanceStreak({ count: 3, asOf: "2026-01-05" }, [day("2026-01-06", 2, 1)])).toMatchObject({
+      count: 0,
+      asOf: "2026-01-06",
+    });
   });
 
   it("treats a day paused all day as neutral", () => {
     const days = [done("2026-01-05"), day("2026-01-06", 2, 0, { pausedAllDay: true }), done("2026-01-07")];
-    expect(advanceStreak(start, days)).toEqual({ count: 2, asOf: "2026-01-07" });
+    expect(advanceStreak(start, days)).toMatchObject({ count: 2, asOf: "2026-01-07" });
   });
 
   it("treats an incomplete partly-paused day as neutral but counts a complete one", () => {
@@ -165,48 +177,60 @@ describe("advanceStreak", () => {
       day("2026-01-06", 2, 1, { pausedPartly: true }), // neutral
       day("2026-01-07", 2, 2, { pausedPartly: true }), // complete
     ];
-    expect(advanceStreak(start, days)).toEqual({ count: 2, asOf: "2026-01-07" });
+    expect(advanceStreak(start, days)).toMatchObject({ count: 2, asOf: "2026-01-07" });
   });
 
   it("keeps the count through a run of neutral days", () => {
     const days = [done("2026-01-05"), ...["2026-01-06", "2026-01-07", "2026-01-08"].map(off)];
-    expect(advanceStreak(start, days)).toEqual({ count: 1, asOf: "2026-01-08" });
+    expect(advanceStreak(start, days)).toMatchObject({ count: 1, asOf: "2026-01-08" });
   });
 
   it("continues from a cached state", () => {
     const s1 = advanceStreak(start, [done("2026-01-05"), done("2026-01-06")]);
     const s2 = advanceStreak(s1, [done("2026-01-07")]);
-    expect(s2).toEqual({ count: 3, asOf: "2026-01-07" });
+    expect(s2).toMatchObject({ count: 3, asOf: "2026-01-07" });
     // Advancing in pieces equals advancing at once.
-    expect(advanceStreak(start, [done("2026-01-05"), done("2026-01-06"), done("2026-01-07")])).toEqual(s2);
+    expect(advanceStreak(start, [done("2026-01-05"), done("2026-01-06"), done("2026-01-07")])).toMatchObject(s2);
   });
 
   it("returns the state unchanged for no days", () => {
-    expect(advanceStreak({ count: 7, asOf: "2026-01-09" }, [])).toEqual({ count: 7, asOf: "2026-01-09" });
-    expect(advanceStreak(start, [])).toEqual(start);
+    expect(advanceStreak({ count: 7, asOf: "2026-01-09" }, [])).toMatchObject({ count: 7, asOf: "2026-01-09" });
+    expect(advanceStreak(start, [])).toMatchObject(start);
   });
 
   it("skips days already counted, so an overlapping range is a no-op", () => {
     const state: StreakState = { count: 4, asOf: "2026-01-08" };
     // Re-running the same range (a retry) changes nothing, even if a day now looks missed.
-    expect(advanceStreak(state, [done("2026-01-07"), missed("2026-01-08")])).toEqual(state);
+    expect(advanceStreak(state, [done("2026-01-07"), missed("2026-01-08")])).toMatchObject(state);
     // Overlap plus new days: only the new ones count.
-    expect(advanceStreak(state, [done("2026-01-07"), done("2026-01-08"), done("2026-01-09")])).toEqual({
+    expect(advanceStreak(state, [done("2026-01-07"), done("2026-01-08"), done("2026-01-09")])).toMatchObject({
       count: 5,
       asOf: "2026-01-09",
     });
     // Duplicates inside one call are counted once.
-    expect(advanceStreak(state, [done("2026-01-09"), done("2026-01-09")])).toEqual({ count: 5, asOf: "2026-01-09" });
+    expect(advanceStreak(state, [done("2026-01-09"), done("2026-01-09")])).toMatchObject({
+      count: 5,
+      asOf: "2026-01-09",
+    });
   });
 
   it("restarts from 0 across a hole of unknown days", () => {
-    expect(advanceStreak({ count: 10, asOf: "2026-01-05" }, [done("2026-01-08")])).toEqual({ count: 1, asOf: "2026-01-08" });
-    expect(advanceStreak(start, [done("2026-01-05"), done("2026-01-07")])).toEqual({ count: 1, asOf: "2026-01-07" });
+    expect(advanceStreak({ count: 10, asOf: "2026-01-05" }, [done("2026-01-08")])).toMatchObject({
+      count: 1,
+      asOf: "2026-01-08",
+    });
+    expect(advanceStreak(start, [done("2026-01-05"), done("2026-01-07")])).toMatchObject({
+      count: 1,
+      asOf: "2026-01-07",
+    });
   });
 
   it("handles month and year boundaries as consecutive", () => {
-    expect(advanceStreak({ count: 2, asOf: "2026-12-31" }, [done("2027-01-01")])).toEqual({ count: 3, asOf: "2027-01-01" });
-    expect(advanceStreak({ count: 2, asOf: "2028-02-28" }, [done("2028-02-29"), done("2028-03-01")])).toEqual({
+    expect(advanceStreak({ count: 2, asOf: "2026-12-31" }, [done("2027-01-01")])).toMatchObject({
+      count: 3,
+      asOf: "2027-01-01",
+    });
+    expect(advanceStreak({ count: 2, asOf: "2028-02-28" }, [done("2028-02-29"), done("2028-03-01")])).toMatchObject({
       count: 4,
       asOf: "2028-03-01",
     });
@@ -237,7 +261,12 @@ describe("currentStreak", () => {
 
 describe("daysToEvaluate", () => {
   it("starts at the first day when nothing is cached", () => {
-    expect(daysToEvaluate(null, "2026-01-05", "2026-01-08")).toEqual(["2026-01-05", "2026-01-06", "2026-01-07", "2026-01-08"]);
+    expect(daysToEvaluate(null, "2026-01-05", "2026-01-08")).toEqual([
+      "2026-01-05",
+      "2026-01-06",
+      "2026-01-07",
+      "2026-01-08",
+    ]);
   });
   it("starts the day after asOf", () => {
     expect(daysToEvaluate("2026-01-06", "2026-01-01", "2026-01-08")).toEqual(["2026-01-07", "2026-01-08"]);
@@ -256,8 +285,16 @@ describe("daysToEvaluate", () => {
     expect(daysToEvaluate("2026-01-07", "2025-06-01", "2026-01-08")).toEqual(["2026-01-08"]);
   });
   it("crosses month, year and leap-day boundaries", () => {
-    expect(daysToEvaluate("2026-12-30", "2026-01-01", "2027-01-02")).toEqual(["2026-12-31", "2027-01-01", "2027-01-02"]);
-    expect(daysToEvaluate("2028-02-27", "2026-01-01", "2028-03-01")).toEqual(["2028-02-28", "2028-02-29", "2028-03-01"]);
+    expect(daysToEvaluate("2026-12-30", "2026-01-01", "2027-01-02")).toEqual([
+      "2026-12-31",
+      "2027-01-01",
+      "2027-01-02",
+    ]);
+    expect(daysToEvaluate("2028-02-27", "2026-01-01", "2028-03-01")).toEqual([
+      "2028-02-28",
+      "2028-02-29",
+      "2028-03-01",
+    ]);
   });
   it("caps the range at the most recent 400 days", () => {
     const days = daysToEvaluate(null, "2020-01-01", "2026-01-08");
@@ -273,7 +310,7 @@ describe("daysToEvaluate", () => {
     const days = daysToEvaluate(asOf, "2023-01-01", "2026-01-08");
     expect(days).toHaveLength(400);
     const state = advanceStreak({ count: 999, asOf }, days.map(done));
-    expect(state).toEqual({ count: 400, asOf: "2026-01-08" });
+    expect(state).toMatchObject({ count: 400, asOf: "2026-01-08" });
   });
   it("rejects malformed dates instead of looping", () => {
     expect(() => daysToEvaluate(null, "2026-01-01", "zzzz")).toThrow(RangeError);
@@ -292,11 +329,11 @@ describe("timezone changes", () => {
     expect(today).toBe("2026-05-10");
     const yesterday = addDays(today, -1);
     expect(daysToEvaluate(cached.asOf, "2026-01-01", yesterday)).toEqual([]);
-    expect(advanceStreak(cached, [])).toEqual(cached);
-    expect(advanceStreak(cached, [missed("2026-05-09"), missed("2026-05-10")])).toEqual(cached);
+    expect(advanceStreak(cached, [])).toMatchObject(cached);
+    expect(advanceStreak(cached, [missed("2026-05-09"), missed("2026-05-10")])).toMatchObject(cached);
     expect(currentStreak(cached, done(today))).toBe(6);
     // The next local day is evaluated normally.
-    expect(advanceStreak(cached, [done("2026-05-11")])).toEqual({ count: 7, asOf: "2026-05-11" });
+    expect(advanceStreak(cached, [done("2026-05-11")])).toMatchObject({ count: 7, asOf: "2026-05-11" });
   });
 
   it("moving to a zone a day ahead: the skipped-ahead date is simply the next one to evaluate", () => {
@@ -306,7 +343,7 @@ describe("timezone changes", () => {
     const days = daysToEvaluate(state.asOf, "2026-01-01", addDays(today, -1));
     expect(days).toEqual(["2026-05-10"]);
     const next = advanceStreak(state, days.map(done));
-    expect(next).toEqual({ count: 7, asOf: "2026-05-10" });
+    expect(next).toMatchObject({ count: 7, asOf: "2026-05-10" });
     expect(currentStreak(next, done(today))).toBe(8);
     expect(currentStreak(next, missed(today))).toBe(7);
   });
@@ -320,13 +357,22 @@ describe("a DST week (America/New_York, spring forward on Sunday 2026-03-08)", (
   function dayInfos(dates: string[], completions: { at: Date; slot: number }[]): DayInfo[] {
     return dates.map((date) => {
       const slots = new Set(completions.filter((c) => localDate(c.at, tz) === date).map((c) => c.slot));
-      return { date, scheduled: scheduledBreaks(settings, date), completed: slots.size, pausedAllDay: false, pausedPartly: false };
+      return {
+        date,
+        scheduled: scheduledBreaks(settings, date),
+        completed: slots.size,
+        pausedAllDay: false,
+        pausedPartly: false,
+      };
     });
   }
   const completeAll = (dates: string[]) =>
     dates.flatMap((date) =>
       localWeekday(date) >= 1 && localWeekday(date) <= 5
-        ? settings.times.map((time, slot) => ({ at: new Date(localDateTimeToUtc(date, time, tz).getTime() + 5 * 60_000), slot }))
+        ? settings.times.map((time, slot) => ({
+            at: new Date(localDateTimeToUtc(date, time, tz).getTime() + 5 * 60_000),
+            slot,
+          }))
         : [],
     );
 
@@ -339,18 +385,18 @@ describe("a DST week (America/New_York, spring forward on Sunday 2026-03-08)", (
   });
 
   it("counts every weekday of both weeks", () => {
-    expect(advanceStreak(start, dayInfos(dates, completeAll(dates)))).toEqual({ count: 10, asOf: "2026-03-13" });
+    expect(advanceStreak(start, dayInfos(dates, completeAll(dates)))).toMatchObject({ count: 10, asOf: "2026-03-13" });
   });
 
   it("a late-evening completion lands on its local date, not the UTC one", () => {
     // Monday 2026-03-09 23:30 EDT is Tuesday 03:30Z; it still completes Monday's second break.
     const completions = completeAll(dates).filter((c) => localDate(c.at, tz) !== "2026-03-09" || c.slot === 0);
     completions.push({ at: new Date("2026-03-10T03:30:00Z"), slot: 1 });
-    expect(advanceStreak(start, dayInfos(dates, completions))).toEqual({ count: 10, asOf: "2026-03-13" });
+    expect(advanceStreak(start, dayInfos(dates, completions))).toMatchObject({ count: 10, asOf: "2026-03-13" });
   });
 
   it("missing Monday after the transition resets", () => {
     const completions = completeAll(dates).filter((c) => localDate(c.at, tz) !== "2026-03-09");
-    expect(advanceStreak(start, dayInfos(dates, completions))).toEqual({ count: 4, asOf: "2026-03-13" });
+    expect(advanceStreak(start, dayInfos(dates, completions))).toMatchObject({ count: 4, asOf: "2026-03-13" });
   });
 });

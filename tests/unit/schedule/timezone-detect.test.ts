@@ -3,18 +3,34 @@ import { OFFERED_TIMEZONES } from "@/lib/schedule/constants";
 import { detectTimezone } from "@/lib/schedule/timezone-detect";
 
 describe("detectTimezone: the browser's own zone is kept", () => {
-  it.each([...OFFERED_TIMEZONES, "Europe/Madrid", "America/Detroit", "Asia/Shanghai", "Australia/Brisbane", "Etc/UTC"].map((tz) => [tz]))(
-    "%s is taken as is",
-    (tz) => {
-      expect(detectTimezone({ resolved: tz, offsetMinutes: 999, locale: "en-US" })).toEqual({ timezone: tz, method: "exact" });
-    },
-  );
+  it.each(
+    [...OFFERED_TIMEZONES, "Europe/Madrid", "America/Detroit", "Asia/Shanghai", "Australia/Brisbane", "Etc/UTC"].map(
+      (tz) => [tz],
+    ),
+  )("%s is taken as is", (tz) => {
+    expect(detectTimezone({ resolved: tz, offsetMinutes: 999, locale: "en-US" })).toEqual({
+      timezone: tz,
+      method: "exact",
+    });
+  });
   it("wins over a Canadian locale and a contradicting offset", () => {
-    expect(detectTimezone({ resolved: "Asia/Tokyo", offsetMinutes: -300, locale: "fr-CA" })).toEqual({ timezone: "Asia/Tokyo", method: "exact" });
-    expect(detectTimezone({ resolved: "America/Detroit", locale: "en-CA" })).toEqual({ timezone: "America/Detroit", method: "exact" });
+    expect(detectTimezone({ resolved: "Asia/Tokyo", offsetMinutes: -300, locale: "fr-CA" })).toEqual({
+      timezone: "Asia/Tokyo",
+      method: "exact",
+    });
+    expect(detectTimezone({ resolved: "America/Detroit", locale: "en-CA" })).toEqual({
+      timezone: "America/Detroit",
+      method: "exact",
+    });
     // Chromium reports some zones by their old names; the current name is kept.
-    expect(detectTimezone({ resolved: "Asia/Calcutta", locale: "en-IN" })).toEqual({ timezone: "Asia/Kolkata", method: "exact" });
-    expect(detectTimezone({ resolved: "Europe/Kiev", locale: "uk-UA" })).toEqual({ timezone: "Europe/Kyiv", method: "exact" });
+    expect(detectTimezone({ resolved: "Asia/Calcutta", locale: "en-IN" })).toEqual({
+      timezone: "Asia/Kolkata",
+      method: "exact",
+    });
+    expect(detectTimezone({ resolved: "Europe/Kiev", locale: "uk-UA" })).toEqual({
+      timezone: "Europe/Kyiv",
+      method: "exact",
+    });
   });
 });
 
@@ -40,7 +56,10 @@ describe("detectTimezone: offset table (zone missing or unknown)", () => {
     [660, "Australia/Sydney"],
   ])("offset %i → %s", (offsetMinutes, timezone) => {
     expect(detectTimezone({ offsetMinutes })).toEqual({ timezone, method: "offset" });
-    expect(detectTimezone({ resolved: "Not/A_Zone", offsetMinutes, locale: "en-GB" })).toEqual({ timezone, method: "offset" });
+    expect(detectTimezone({ resolved: "Not/A_Zone", offsetMinutes, locale: "en-GB" })).toEqual({
+      timezone,
+      method: "offset",
+    });
   });
 
   it("maps -0 (what a UTC browser's -getTimezoneOffset() gives) like 0", () => {
@@ -55,7 +74,10 @@ describe("detectTimezone: offset table (zone missing or unknown)", () => {
   });
 
   it("only returns offered zones (next candidate, else falls through)", () => {
-    expect(detectTimezone({ offsetMinutes: -300 }, ["UTC", "America/Toronto"])).toEqual({ timezone: "America/Toronto", method: "offset" });
+    expect(detectTimezone({ offsetMinutes: -300 }, ["UTC", "America/Toronto"])).toEqual({
+      timezone: "America/Toronto",
+      method: "offset",
+    });
     expect(detectTimezone({ offsetMinutes: 540 }, ["UTC"])).toEqual({ timezone: "UTC", method: "fallback" });
   });
 

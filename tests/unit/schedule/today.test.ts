@@ -14,8 +14,24 @@ describe("todaySchedule", () => {
       weekday: 1,
       isActiveDay: true,
       entries: [
-        { slot: 0, time: "10:00", timeDisplay: "10:00 AM", completed: false, at: new Date("2026-01-05T15:00:00Z"), past: false, status: "upcoming" },
-        { slot: 1, time: "15:00", timeDisplay: "3:00 PM", completed: false, at: new Date("2026-01-05T20:00:00Z"), past: false, status: "upcoming" },
+        {
+          slot: 0,
+          time: "10:00",
+          timeDisplay: "10:00 AM",
+          completed: false,
+          at: new Date("2026-01-05T15:00:00Z"),
+          past: false,
+          status: "upcoming",
+        },
+        {
+          slot: 1,
+          time: "15:00",
+          timeDisplay: "3:00 PM",
+          completed: false,
+          at: new Date("2026-01-05T20:00:00Z"),
+          past: false,
+          status: "upcoming",
+        },
       ],
     });
   });
@@ -72,7 +88,15 @@ describe("todaySchedule", () => {
   it("supports a single time and keeps slot indices", () => {
     const s = todaySchedule({ ...ny, times: ["12:00"] }, new Date("2026-01-05T12:00:00Z"), none);
     expect(s.entries).toEqual([
-      { slot: 0, time: "12:00", timeDisplay: "12:00 PM", completed: false, at: new Date("2026-01-05T17:00:00Z"), past: false, status: "upcoming" },
+      {
+        slot: 0,
+        time: "12:00",
+        timeDisplay: "12:00 PM",
+        completed: false,
+        at: new Date("2026-01-05T17:00:00Z"),
+        past: false,
+        status: "upcoming",
+      },
     ]);
   });
 
@@ -105,8 +129,14 @@ describe("dashboardNumbers", () => {
   });
 
   it("counts completed and total breaks", () => {
-    expect(dashboardNumbers({ entries: [entry(0, true), entry(1, false)] })).toEqual({ completedToday: 1, totalToday: 2 });
-    expect(dashboardNumbers({ entries: [entry(0, true), entry(1, true)] })).toEqual({ completedToday: 2, totalToday: 2 });
+    expect(dashboardNumbers({ entries: [entry(0, true), entry(1, false)] })).toEqual({
+      completedToday: 1,
+      totalToday: 2,
+    });
+    expect(dashboardNumbers({ entries: [entry(0, true), entry(1, true)] })).toEqual({
+      completedToday: 2,
+      totalToday: 2,
+    });
   });
 
   it("is 0 of 0 on a non-active day", () => {

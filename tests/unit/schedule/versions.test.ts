@@ -2,10 +2,10 @@
 // begun, applies from the next break not yet due, and a break done stays a break of its day.
 import { describe, expect, it } from "vitest";
 import { nextBreakAfter } from "@/lib/schedule/due";
-import { dayStatus } from "@/lib/schedule/streak";
+import { dayStatus } from "@/lib/progress/streak-rule";
 import { dashboardNumbers, todaySchedule } from "@/lib/schedule/today";
 import { breaksOn, countOn, slotsOn, spansOf, type ScheduleVersion } from "@/lib/schedule/versions";
-import { dayFacts } from "@/lib/users/days";
+import { dayFacts } from "@/lib/progress/days";
 
 const ALL = [0, 1, 2, 3, 4, 5, 6];
 const v = (from: string | number, times: string[], activeDays = ALL, timezone = "UTC"): ScheduleVersion => ({
@@ -43,28 +43,55 @@ describe("breaksOn: a change at 11:00 on Tuesday 2026-03-10 (UTC)", () => {
   const old = v(0, ["10:00", "15:00"]);
 
   it("keeps the days before it and judges the days after it by the new schedule", () => {
-    const spans = spansOf({ times: ["09:00"], activeDays: [1, 3, 5], timezone: "UTC", versions: [old, v(change, ["09:00"], [1, 3, 5])] });
+    const spans = spansOf({
+      times: ["09:00"],
+      activeDays: [1, 3, 5],
+      timezone: "UTC",
+      versions: [old, v(change, ["09:00"], [1, 3, 5])],
+    });
     expect(times(breaksOn(spans, "2026-03-09"))).toEqual(["10:00", "15:00"]); // Monday: old
     expect(times(breaksOn(spans, "2026-03-11"))).toEqual(["09:00"]); // Wednesday: new
     expect(breaksOn(spans, "2026-03-12")).toEqual([]); // Thursday is off now
   });
 
   it("unticking today keeps the break already due and drops the one not yet due", () => {
-    const spans = spansOf({ times: ["10:00", "15:00"], activeDays: [1], timezone: "UTC", versions: [old, v(change, ["10:00", "15:00"], [1])] });
+    const spans = spansOf({
+      times: ["10:00", "15:00"],
+      activeDays: [1],
+      timezone: "UTC",
+      versions: [old, v(change, ["10:00", "15:00"], [1])],
+    });
     expect(breaksOn(spans, "2026-03-10")).toEqual([{ slot: 0, time: "10:00", at: at("2026-03-10T10:00:00Z") }]);
   });
 
   it("a break done early stays a break of its day after today is unticked (results stay)", () => {
-    const spans = spansOf({ times: ["10:00", "15:00"], activeDays: [1], timezone: "UTC", versions: [old, v(change, ["10:00", "15:00"], [1])] });
+    const spans = spansOf({
+      times: ["10:00", "15:00"],
+      activeDays: [1],
+      timezone: "UTC",
+      versions: [old, v(change, ["10:00", "15:00"], [1])],
+    });
     expect(times(breaksOn(spans, "2026-03-10", new Set([0, 1])))).toEqual(["10:00", "15:00"]);
     expect(countOn(spans, "2026-03-10", new Set([0, 1]))).toEqual({ scheduled: 2, completed: 2 });
-    expect(dayStatus({ ...countOn(spans, "2026-03-10", new Set([0, 1])), pausedAllDay: false, pausedPartly: false })).toBe("complete");
+    expect(
+      dayStatus({ ...countOn(spans, "2026-03-10", new Set([0, 1])), pausedAllDay: false, pausedPartly: false }),
+    ).toBe("complete");
   });
 
   it("a new time not yet due applies today; one already past is not a break today", () => {
-    const later = spansOf({ times: ["10:00", "16:00"], activeDays: ALL, timezone: "UTC", versions: [old, v(change, ["10:00", "16:00"])] });
+    const later = spansOf({
+      times: ["10:00", "16:00"],
+      activeDays: ALL,
+      timezone: "UTC",
+      versions: [old, v(change, ["10:00", "16:00"])],
+    });
     expect(times(breaksOn(later, "2026-03-10"))).toEqual(["10:00", "16:00"]);
-    const earlier = spansOf({ times: ["08:00", "15:00"], activeDays: ALL, timezone: "UTC", versions: [old, v("2026-03-10T09:00:00Z", ["08:00", "15:00"])] });
+    const earlier = spansOf({
+      times: ["08:00", "15:00"],
+      activeDays: ALL,
+      timezone: "UTC",
+      versions: [old, v("2026-03-10T09:00:00Z", ["08:00", "15:00"])],
+    });
     // 10:00 was not yet due at 09:00, and 08:00 had passed: slot 0 has no break that day.
     expect(times(breaksOn(earlier, "2026-03-10"))).toEqual(["15:00"]);
     expect(times(breaksOn(earlier, "2026-03-11"))).toEqual(["08:00", "15:00"]);
@@ -72,23 +99,46 @@ describe("breaksOn: a change at 11:00 on Tuesday 2026-03-10 (UTC)", () => {
 
   it("a break whose reminder is still due (passed under 30 minutes ago) follows the new schedule", () => {
     // Saved at 10:20: the 10:00 break is still due, so unticking today drops it, and a new 10:10 is one.
-    const off = spansOf({ times: ["10:00", "15:00"], activeDays: [1], timezone: "UTC", versions: [old, v("2026-03-10T10:20:00Z", ["10:00", "15:00"], [1])] });
+    const off = spansOf({
+      times: ["10:00", "15:00"],
+      activeDays: [1],
+      timezone: "UTC",
+      versions: [old, v("2026-03-10T10:20:00Z", ["10:00", "15:00"], [1])],
+    });
     expect(breaksOn(off, "2026-03-10")).toEqual([]);
-    const moved = spansOf({ times: ["10:10", "15:00"], activeDays: ALL, timezone: "UTC", versions: [old, v("2026-03-10T10:20:00Z", ["10:10", "15:00"])] });
+    const moved = spansOf({
+      times: ["10:10", "15:00"],
+      activeDays: ALL,
+      timezone: "UTC",
+      versions: [old, v("2026-03-10T10:20:00Z", ["10:10", "15:00"])],
+    });
     expect(times(breaksOn(moved, "2026-03-10"))).toEqual(["10:10", "15:00"]);
   });
 
   it("a slot has one break a day: the one already due keeps it", () => {
-    const spans = spansOf({ times: ["16:00"], activeDays: ALL, timezone: "UTC", versions: [old, v(change, ["16:00"])] });
+    const spans = spansOf({
+      times: ["16:00"],
+      activeDays: ALL,
+      timezone: "UTC",
+      versions: [old, v(change, ["16:00"])],
+    });
     expect(breaksOn(spans, "2026-03-10")).toEqual([{ slot: 0, time: "10:00", at: at("2026-03-10T10:00:00Z") }]);
     expect(times(breaksOn(spans, "2026-03-11"))).toEqual(["16:00"]);
   });
 
   it("a timezone change judges each break in the zone it was set in", () => {
-    const spans = spansOf({ times: ["10:00", "15:00"], activeDays: ALL, timezone: "Asia/Tokyo", versions: [old, v(change, ["10:00", "15:00"], ALL, "Asia/Tokyo")] });
+    const spans = spansOf({
+      times: ["10:00", "15:00"],
+      activeDays: ALL,
+      timezone: "Asia/Tokyo",
+      versions: [old, v(change, ["10:00", "15:00"], ALL, "Asia/Tokyo")],
+    });
     // 10:00 UTC was due before 11:00 UTC; 15:00 Tokyo (06:00 UTC) had passed; 15:00 UTC had not.
     expect(breaksOn(spans, "2026-03-10").map((b) => b.at.toISOString())).toEqual(["2026-03-10T10:00:00.000Z"]);
-    expect(breaksOn(spans, "2026-03-11").map((b) => b.at.toISOString())).toEqual(["2026-03-11T01:00:00.000Z", "2026-03-11T06:00:00.000Z"]);
+    expect(breaksOn(spans, "2026-03-11").map((b) => b.at.toISOString())).toEqual([
+      "2026-03-11T01:00:00.000Z",
+      "2026-03-11T06:00:00.000Z",
+    ]);
   });
 
   it("is in time order whatever the slot order", () => {
@@ -117,7 +167,10 @@ describe("countOn agrees with breaksOn on every day around changes (its fast pat
       const date = new Date(d).toISOString().slice(0, 10);
       for (const done of [new Set<number>(), new Set([0]), new Set([0, 1])]) {
         const full = breaksOn(spans, date, done);
-        expect(countOn(spans, date, done)).toEqual({ scheduled: full.length, completed: full.filter((b) => done.has(b.slot)).length });
+        expect(countOn(spans, date, done)).toEqual({
+          scheduled: full.length,
+          completed: full.filter((b) => done.has(b.slot)).length,
+        });
       }
     }
   });
@@ -130,7 +183,13 @@ describe("today and the streak read the versions", () => {
   it("two breaks done today stay after unticking today: 2 of 2, and the day counts for the streak", () => {
     const s = todaySchedule(settings, at("2026-03-10T17:00:00Z"), new Set([0, 1]));
     expect(dashboardNumbers(s)).toEqual({ completedToday: 2, totalToday: 2 });
-    const [facts] = dayFacts(["2026-03-10"], settings, new Map([["2026-03-10", new Set([0, 1])]]), [], at("2026-03-10T17:00:00Z"));
+    const [facts] = dayFacts(
+      ["2026-03-10"],
+      settings,
+      new Map([["2026-03-10", new Set([0, 1])]]),
+      [],
+      at("2026-03-10T17:00:00Z"),
+    );
     expect(dayStatus(facts!)).toBe("complete");
   });
 

@@ -24,7 +24,11 @@ describe("the time zone picker's list", () => {
     expect(currentZoneName("Asia/Saigon")).toBe("Asia/Ho_Chi_Minh");
     expect(currentZoneName("Europe/Madrid")).toBe("Europe/Madrid");
     // The current names work in this runtime, with the same offset as the old ones.
-    for (const [old, current] of [["Asia/Katmandu", "Asia/Kathmandu"], ["Europe/Kiev", "Europe/Kyiv"], ["Asia/Calcutta", "Asia/Kolkata"]] as const) {
+    for (const [old, current] of [
+      ["Asia/Katmandu", "Asia/Kathmandu"],
+      ["Europe/Kiev", "Europe/Kyiv"],
+      ["Asia/Calcutta", "Asia/Kolkata"],
+    ] as const) {
       expect(currentZoneName(old)).toBe(current);
       expect(offsetMinutes(current, SUMMER)).toBe(offsetMinutes(old, SUMMER));
     }
@@ -39,7 +43,11 @@ describe("the time zone picker's list", () => {
     expect(offsetMinutes("America/St_Johns", WINTER)).toBe(-210);
     expect(offsetMinutes("Asia/Kolkata", SUMMER)).toBe(330);
     expect(offsetMinutes("UTC", SUMMER)).toBe(0);
-    expect([formatOffset(330), formatOffset(-210), formatOffset(0)]).toEqual(["UTC+05:30", "UTC\u221203:30", "UTC\u00b100:00"]);
+    expect([formatOffset(330), formatOffset(-210), formatOffset(0)]).toEqual([
+      "UTC+05:30",
+      "UTC\u221203:30",
+      "UTC\u00b100:00",
+    ]);
     expect(zoneOption("Australia/Sydney", WINTER).offset).toBe("UTC+11:00");
   });
 
@@ -64,7 +72,10 @@ describe("snapNote: what snapping did, in words", () => {
     expect(snapNote("", "")).toBeNull();
   });
   it("names both times", () => {
-    expect(snapNote("10:02", "10:00")).toEqual({ short: "10:02 AM → 10:00 AM", full: "Rounded to the nearest 5 minutes: 10:02 AM → 10:00 AM." });
+    expect(snapNote("10:02", "10:00")).toEqual({
+      short: "10:02 AM → 10:00 AM",
+      full: "Rounded to the nearest 5 minutes: 10:02 AM → 10:00 AM.",
+    });
     expect(snapNote("16:58", "17:00")?.short).toBe("4:58 PM → 5:00 PM");
     expect(snapNote("00:02", "00:00")?.short).toBe("12:02 AM → 12:00 AM");
   });

@@ -4,14 +4,22 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 let pathname = "/dashboard";
-vi.mock("next/navigation", () => ({ usePathname: () => pathname, useRouter: () => ({ push() {}, replace() {}, prefetch() {} }) }));
+vi.mock("next/navigation", () => ({
+  usePathname: () => pathname,
+  useRouter: () => ({ push() {}, replace() {}, prefetch() {} }),
+}));
 
 const { AppShell } = await import("@/components/shell/app-shell");
 
 function render(path: string, aiEnabled: boolean) {
   pathname = path;
   const html = renderToStaticMarkup(
-    <AppShell user={{ email: "sam@example.com" }} feedbackUrl="https://forms.example.com/f" isSpecialUser={false} aiEnabled={aiEnabled}>
+    <AppShell
+      user={{ email: "sam@example.com" }}
+      feedbackUrl="https://forms.example.com/f"
+      isSpecialUser={false}
+      aiEnabled={aiEnabled}
+    >
       <p>page</p>
     </AppShell>,
   );
@@ -23,7 +31,8 @@ function render(path: string, aiEnabled: boolean) {
 }
 
 const text = (markup: string) => markup.replace(/<[^>]+>/g, "");
-const labels = (nav: string) => [...nav.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) => text(m[1]!).replace("AI", "").trim());
+const labels = (nav: string) =>
+  [...nav.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) => text(m[1]!).replace("AI", "").trim());
 /** The <a ...>...</a> holding `marker`. */
 const linkAround = (markup: string, marker: string) => {
   const at = markup.indexOf(marker);
@@ -36,13 +45,23 @@ describe("the shell's navigation", () => {
     pathname = "/dashboard";
   });
 
-  it("a top bar (from 768 px) with Today, History, Settings; the phone's four tabs below it", () => {
+  it("a top bar (from 640 px) with Today, History, Settings; the phone's four tabs below it", () => {
     const { top, tabs } = render("/dashboard", false);
-    expect(top).toMatch(/^<nav aria-label="Main" class="hidden md:block"/);
+    expect(top).toMatch(/^<nav aria-label="Main" class="hidden sm:block"/);
     expect(labels(top)).toEqual(["Today", "History", "Settings"]);
-    expect(tabs).toMatch(/^<nav[^>]*class="[^"]*\bmd:hidden\b/);
-    expect(labels(tabs)).toEqual(["Today", "Settings", "Feedback", "Logout"]);
-    expect(tabs).not.toContain('href="/history"');
+    expect(tabs).toMatch(/^<nav[^>]*class="[^"]*\bsm:hidden\b/);
+    expect(labels(tabs)).toEqual(["Today", "History", "Settings", "Menu"]);
+    expect(tabs).toContain("env(safe-area-inset-bottom)");
+    // The Menu's sheet is an empty, closed <dialog> until opened (tests/e2e/appearance.spec.ts opens it).
+    expect(tabs).toMatch(/<button[^>]*aria-haspopup="dialog"[^>]*aria-expanded="false"/);
+    expect(tabs).toMatch(/<dialog[^>]*><\/dialog>/);
+  });
+
+  it("no tab bar during onboarding (/welcome); the top bar stays", () => {
+    const { html, header } = render("/welcome", false);
+    const navs = html.match(/<nav aria-label="Main"/g) ?? [];
+    expect(navs).toHaveLength(1);
+    expect(header).toContain('<nav aria-label="Main" class="hidden sm:block"');
   });
 
   it("the avatar is a menu button in the header, not a picture", () => {

@@ -1,5 +1,5 @@
 import { clearSessionCookies, getSessionUser } from "@/lib/auth/session";
-import { redirectTo, route } from "@/lib/http";
+import { redirectTo, route } from "@/lib/platform/http";
 
 // Where a page sends a browser whose session cookie no longer opens a session (expired, signed out
 // elsewhere, account deleted): the cookie is cleared and the login screen follows. Without this,

@@ -3,7 +3,7 @@ import { logout } from "@/lib/auth/login";
 import { getSessionUser } from "@/lib/auth/session";
 import { PRODUCT_NAME } from "@/lib/brand";
 import { forbidden } from "@/lib/errors";
-import { clientIp, redirectTo, route } from "@/lib/http";
+import { clientIp, redirectTo, route } from "@/lib/platform/http";
 
 async function endSession(req: Request, res: NextResponse) {
   const user = await getSessionUser(req.headers);
@@ -20,6 +20,7 @@ const SAME_SITE = new Set(["same-origin", "same-site", "none"]);
 // The spec's second form: a plain link that signs out and lands on the login page. Only from our
 // own pages or the user's own navigation: a GET from another site (an <img>, a link) changes nothing.
 export const GET = route(async (req) => {
-  if (!SAME_SITE.has(req.headers.get("sec-fetch-site") ?? "")) throw forbidden(`Please sign out from within ${PRODUCT_NAME}.`);
+  if (!SAME_SITE.has(req.headers.get("sec-fetch-site") ?? ""))
+    throw forbidden(`Please sign out from within ${PRODUCT_NAME}.`);
   return endSession(req, redirectTo("/"));
 });

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/lib/db";
-import { clientIp, parseBody, route } from "@/lib/http";
-import { completeFromLink, doneLinkSchema } from "@/lib/reminders/link-actions";
+import { clientIp, parseBody, route } from "@/lib/platform/http";
+import { completeFromLink, doneLinkSchema } from "@/lib/breaks/completion";
 
 // Works without a session and never creates one: the signed token is the only credential.
 export const POST = route(async (req) => {

@@ -1,8 +1,15 @@
-import { enforce, peek } from "@/lib/auth/rate-limit";
-import { FEED_LIMIT_MESSAGE, FEED_NOT_FOUND, feedHitLimit, feedMissLimit, findFeed, serveFeed } from "@/lib/calendar/feed";
+import { enforce, peek } from "@/lib/platform/rate-limit";
+import {
+  FEED_LIMIT_MESSAGE,
+  FEED_NOT_FOUND,
+  feedHitLimit,
+  feedMissLimit,
+  findFeed,
+  serveFeed,
+} from "@/lib/calendar/feed";
 import { getDb } from "@/lib/db";
 import { notFound, tooManyRequests } from "@/lib/errors";
-import { clientIp, route } from "@/lib/http";
+import { clientIp, route } from "@/lib/platform/http";
 
 // GET /api/calendar/{token}.ics: the subscription feed. No session: calendar apps fetch it on their
 // own, so the 128-bit token is the credential. Malformed, unknown and revoked tokens all get the
@@ -34,7 +41,11 @@ export const GET = route<{ params: Promise<Record<string, string>> }>(async (req
   };
   if (notModified(req.headers, served.etag, served.lastModified)) return new Response(null, { status: 304, headers });
   return new Response(served.body, {
-    headers: { ...headers, "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": 'inline; filename="limber-breaks.ics"' },
+    headers: {
+      ...headers,
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": 'inline; filename="limber-breaks.ics"',
+    },
   });
 });
 

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { withCron } from "@/lib/cron";
+import { withCron } from "@/lib/platform/cron";
 import { runPurge } from "@/lib/admin/retention";
 
 export const dynamic = "force-dynamic";

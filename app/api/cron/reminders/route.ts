@@ -1,11 +1,14 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { withCron } from "@/lib/cron";
+import { withCron } from "@/lib/platform/cron";
+import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { badRequest } from "@/lib/errors";
 import type { DispatchResult } from "@/lib/reminders/dispatch";
 import { runCronDispatch, runDispatch } from "@/lib/reminders/run";
 import type { Shard } from "@/lib/reminders/shard";
+import { resumeDuePauses } from "@/lib/users/resume";
+import { refreshDueCalendars } from "@/lib/calendar-source/source";
 
 export const dynamic = "force-dynamic";
 export const maxDuration = 300;
@@ -27,13 +30,18 @@ async function invokeShard(shard: Shard): Promise<DispatchResult> {
 }
 
 // Vercel Cron calls this every 5 minutes (vercel.json) with `Authorization: Bearer $CRON_SECRET`.
-// Without a shard it decides: in-line, or fanned out into shard invocations of itself. Either way
+// Without a shard it first ends the pauses whose resume day has come, then decides: in-line, or fanned out into shard invocations of itself. Either way
 // the answer is `{ due, sent, skipped, failed }` (summed over the shards).
 export const GET = withCron("Reminders", async (req) => {
   const params = new URL(req.url).searchParams;
   if (!params.has("shard") && !params.has("shards")) {
+    // The pauses whose resume day has come end first, so their breaks are reminded in this run.
+    await resumeDuePauses(await getDb());
     const { shards, ...result } = await runCronDispatch(invokeShard);
     if (shards > 1) console.log(`[reminders] fanned out into ${shards} shards: ${JSON.stringify(result)}`);
+    // Then the connected calendars whose read has come, for the next minutes' breaks (bounded: the
+    // reminders already went, and what is left waits for the next call).
+    await refreshDueCalendars({ db: await getDb(), now: new Date(), limit: 200, signal: AbortSignal.timeout(60_000) });
     return NextResponse.json(result);
   }
   const q = shardQuery.safeParse({ shard: params.get("shard"), shards: params.get("shards") });

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { jsonError, route } from "@/lib/http";
+import { jsonError, route } from "@/lib/platform/http";
 import { vapidKeys } from "@/lib/push/keys";
 import { TEST_NOTIFICATION_MESSAGES } from "@/lib/push/test-notification";
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { auditSafely } from "@/lib/admin/audit";
+import { auditSafely } from "@/lib/platform/audit";
 import { withUser } from "@/lib/auth/with-user";
 import { badRequest } from "@/lib/errors";
 import { localDate } from "@/lib/schedule/time";
-import { enforce } from "@/lib/auth/rate-limit";
+import { enforce } from "@/lib/platform/rate-limit";
 import { EXPORT_LIMIT_MESSAGE, exportBreaksCsv, exportData, exportLimit } from "@/lib/users/export";
 
 const FORMAT_MESSAGE = "format must be json or csv";
@@ -20,8 +20,15 @@ export const GET = withUser(async ({ req, db, user, ip }) => {
   });
   const now = new Date();
   const day = localDate(now, "UTC");
-  const body = format === "csv" ? await exportBreaksCsv(db, user.id) : JSON.stringify(await exportData(db, user.id, now), null, 2);
-  await auditSafely(db, { action: "data_exported", userId: user.id, targetId: user.id, ipAddress: ip, details: { format } });
+  const body =
+    format === "csv" ? await exportBreaksCsv(db, user.id) : JSON.stringify(await exportData(db, user.id, now), null, 2);
+  await auditSafely(db, {
+    action: "data_exported",
+    userId: user.id,
+    targetId: user.id,
+    ipAddress: ip,
+    details: { format },
+  });
   return new Response(body, {
     headers: {
       "Content-Type": format === "csv" ? "text/csv; charset=utf-8; header=present" : "application/json; charset=utf-8",

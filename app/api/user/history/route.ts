@@ -2,7 +2,8 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { withUser } from "@/lib/auth/with-user";
 import { badRequest } from "@/lib/errors";
-import { getHistory, HISTORY_DEFAULT_DAYS, HISTORY_MAX_DAYS } from "@/lib/users/history";
+import { getHistory, HISTORY_DEFAULT_DAYS, HISTORY_MAX_DAYS } from "@/lib/progress/history";
+import { getTrophies } from "@/lib/recap/read";
 
 const DAYS_MESSAGE = `days must be a whole number from 1 to ${HISTORY_MAX_DAYS}`;
 // Digits only: "1e2", " 7", "0x10" and "12.0" are refused rather than coerced.
@@ -16,5 +17,8 @@ export const GET = withUser(async ({ req, db, user }) => {
   const raw = new URL(req.url).searchParams.get("days");
   const parsed = raw === null ? { success: true as const, data: HISTORY_DEFAULT_DAYS } : daysSchema.safeParse(raw);
   if (!parsed.success) throw badRequest(DAYS_MESSAGE);
-  return NextResponse.json(await getHistory(db, user.id, parsed.data), { headers: { "Cache-Control": "no-store" } });
+  const history = await getHistory(db, user.id, parsed.data);
+  // Issue 33: the trophies, added to the history's fields.
+  const trophies = await getTrophies(db, user.id, history);
+  return NextResponse.json({ ...history, trophies }, { headers: { "Cache-Control": "no-store" } });
 });

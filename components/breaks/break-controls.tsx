@@ -1,0 +1,105 @@
+"use client";
+
+import { Pause, Play, SkipBack, SkipForward, type LucideIcon } from "lucide-react";
+import type { Ref } from "react";
+import type { TimerState } from "@/lib/breaks/timer";
+import { breakButton } from "./break-classes";
+import { toggleCommand, type Command } from "./use-break-timer";
+
+/** Back or Skip: an outline button on the break's fixed class string, with its key. */
+function StepButton({
+  onClick,
+  disabled,
+  shortcut,
+  Icon,
+  label,
+}: {
+  onClick: () => void;
+  disabled: boolean;
+  shortcut: string;
+  Icon: LucideIcon;
+  label: string;
+}) {
+  return (
+    <button
+      type="button"
+      data-slot="button"
+      className={breakButton.step}
+      onClick={onClick}
+      disabled={disabled}
+      aria-keyshortcuts={shortcut}
+    >
+      <Icon aria-hidden="true" />
+      {label}
+    </button>
+  );
+}
+
+export interface BreakControlsProps {
+  status: TimerState["status"];
+  run: (command: Command) => void;
+  /** Start / Pause / Resume, which takes the focus when the break starts again. */
+  primaryRef: Ref<HTMLButtonElement>;
+}
+
+/** Back, Start / Pause / Resume and Skip: kept on screen at the bottom of a phone. */
+export function BreakControls({ status, run, primaryRef }: BreakControlsProps) {
+  const active = status === "running" || status === "paused";
+  return (
+    <div
+      data-testid="break-controls"
+      className="sticky bottom-0 z-10 -mx-4 grid grid-cols-[1fr_1.4fr_1fr] gap-3 border-t bg-card/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur [grid-area:controls] md:static md:self-start md:mx-0 md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none"
+    >
+      <StepButton onClick={() => run("back")} disabled={!active} shortcut="ArrowLeft" Icon={SkipBack} label="Back" />
+      <button
+        ref={primaryRef}
+        type="button"
+        data-slot="button"
+        data-variant="default"
+        data-size="default"
+        className={breakButton.primary}
+        onClick={() => run(toggleCommand(status))}
+        aria-keyshortcuts="Space"
+      >
+        {status === "running" ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+        {status === "ready" ? "Start" : status === "running" ? "Pause" : "Resume"}
+      </button>
+      <StepButton
+        onClick={() => run("skip")}
+        disabled={!active}
+        shortcut="ArrowRight"
+        Icon={SkipForward}
+        label="Skip"
+      />
+    </div>
+  );
+}
+
+/** The keys, where there is a keyboard, and End break now while the break runs. */
+export function KeysAndEnd({ active, onEnd }: { active: boolean; onEnd: () => void }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      {/* Only where there is a keyboard to speak of: a fine pointer that can hover. */}
+      <p
+        data-testid="key-hint"
+        className="hidden text-xs text-muted-foreground [@media(hover:hover)_and_(pointer:fine)]:block"
+      >
+        Keys: <kbd className="rounded border px-1 font-mono">Space</kbd> pause or resume,{" "}
+        <kbd className="rounded border px-1 font-mono">←</kbd> back,{" "}
+        <kbd className="rounded border px-1 font-mono">→</kbd> skip
+      </p>
+      {active && (
+        <button
+          type="button"
+          data-slot="button"
+          data-variant="ghost"
+          data-size="sm"
+          className={breakButton.end}
+          onClick={onEnd}
+        >
+          End break now
+        </button>
+      )}
+    </div>
+  );
+}

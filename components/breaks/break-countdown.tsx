@@ -1,0 +1,67 @@
+"use client";
+
+import type { PhasePosition } from "@/lib/breaks/phases";
+import { formatCountdown, spokenCountdown, type TimerState } from "@/lib/breaks/timer";
+
+const RING_R = 52;
+const RING_C = 2 * Math.PI * RING_R;
+
+/** The ring's colour by phase: work in the brand colour, get ready in amber, rests in sky blue. */
+const RING = { ready: "stroke-amber-500", work: "stroke-primary", rest: "stroke-sky-500" } as const;
+
+/**
+ * The current phase's time left, large, in a ring that empties as it runs: the get-ready 3-2-1 as
+ * one big number, a set or a rest as mm:ss. Before the break starts, the exercise's whole length.
+ */
+export function Countdown({
+  status,
+  pos,
+  exerciseMs,
+}: {
+  status: TimerState["status"];
+  pos: PhasePosition;
+  /** The exercise's own length (shown before the break starts). */
+  exerciseMs: number;
+}) {
+  const before = status === "ready";
+  const { phase } = pos;
+  const left = before ? exerciseMs : pos.remaining;
+  const done = before || phase.ms <= 0 ? 0 : pos.elapsed / phase.ms;
+  const counting = !before && phase.kind === "ready";
+  return (
+    <div className="relative size-32 shrink-0 md:size-40">
+      <svg viewBox="0 0 120 120" className="size-full -rotate-90" aria-hidden="true">
+        <circle cx="60" cy="60" r={RING_R} fill="none" strokeWidth="8" className="stroke-muted" />
+        <circle
+          data-ring="progress"
+          cx="60"
+          cy="60"
+          r={RING_R}
+          fill="none"
+          strokeWidth="8"
+          strokeLinecap="round"
+          // Smooth between ticks, unless the user asked for less motion.
+          className={`motion-safe:transition-[stroke-dashoffset] motion-safe:duration-300 motion-safe:ease-linear ${before ? "stroke-primary" : RING[phase.kind]} ${status === "paused" ? "opacity-45" : ""}`}
+          strokeDasharray={RING_C}
+          strokeDashoffset={RING_C * done}
+        />
+      </svg>
+      <div className="absolute inset-0 flex flex-col items-center justify-center gap-1">
+        <span
+          role="timer"
+          aria-label={
+            before
+              ? `Length of this exercise: ${spokenCountdown(left)}`
+              : `Time left in this ${phase.kind === "ready" ? "countdown" : phase.kind === "rest" ? "rest" : "set"}: ${spokenCountdown(left)}`
+          }
+          className={`leading-none font-bold tracking-tight tabular-nums ${counting ? "text-6xl" : "text-[1.75rem] md:text-[2.125rem]"}`}
+        >
+          {counting ? Math.max(1, Math.ceil(left / 1000)) : formatCountdown(left)}
+        </span>
+        <span className="text-xs font-medium text-muted-foreground md:text-sm">
+          {status === "paused" ? "Paused" : before ? "in all" : "left"}
+        </span>
+      </div>
+    </div>
+  );
+}

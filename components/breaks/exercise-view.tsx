@@ -1,0 +1,150 @@
+"use client";
+
+import { Volume2, VolumeX } from "lucide-react";
+import type { Ref } from "react";
+import { ExerciseFigure } from "@/components/figures/exercise-figure";
+import { READY_MS, summaryOf, type Phase, type PhasePosition } from "@/lib/breaks/phases";
+import { overallProgress, spokenCountdown, type TimerState } from "@/lib/breaks/timer";
+import type { BreakExercise } from "@/lib/breaks/types";
+import { BreakControls, KeysAndEnd } from "./break-controls";
+import { Countdown } from "./break-countdown";
+import { BreakProgress, UpNext } from "./break-progress";
+import type { Command } from "./use-break-timer";
+
+export interface ExerciseViewProps {
+  state: TimerState;
+  /** The exercise at `state.index`. */
+  exercise: BreakExercise;
+  exercises: BreakExercise[];
+  /** Each exercise's own length in ms (get ready left out). */
+  durations: number[];
+  /** Where the current exercise is in its phases. */
+  pos: PhasePosition;
+  /** The current exercise's phases. */
+  phases: readonly Phase[];
+  run: (command: Command) => void;
+  /** Start / Pause / Resume, which takes the focus when the break starts again. */
+  primaryRef: Ref<HTMLButtonElement>;
+  soundOn: boolean;
+  onToggleSound: () => void;
+}
+
+/** The phase's name by kind: get ready in amber, rests in sky blue, work in the text colour. */
+const LABEL = {
+  ready: "text-amber-700 dark:text-amber-300",
+  work: "text-foreground",
+  rest: "text-sky-700 dark:text-sky-300",
+} as const;
+
+/** Sound on or off: a toggle button, remembered on this device. */
+function SoundToggle({ on, onToggle }: { on: boolean; onToggle: () => void }) {
+  const Icon = on ? Volume2 : VolumeX;
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      onClick={onToggle}
+      className="inline-flex h-11 shrink-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium text-muted-foreground transition-colors outline-hidden hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-pressed:border-primary/40 aria-pressed:text-foreground"
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      Sound
+    </button>
+  );
+}
+
+/** The phase's name, large, and what goes with it: reps, the side, or during a rest what is next. */
+function PhaseLabel({
+  state,
+  pos,
+  exercise,
+  phases,
+}: {
+  state: TimerState;
+  pos: PhasePosition;
+  exercise: BreakExercise;
+  phases: readonly Phase[];
+}) {
+  const before = state.status === "ready";
+  const { phase } = pos;
+  const label = before ? "Ready when you are" : phase.label;
+  const detail = before ? summaryOf(exercise, phases) : phase.detail;
+  return (
+    <div className="min-w-0 space-y-1">
+      <p
+        data-testid="phase-label"
+        data-phase={before ? "before" : phase.kind}
+        className={`text-2xl leading-tight font-bold tracking-tight md:text-[1.75rem] ${before ? "text-foreground" : LABEL[phase.kind]}`}
+      >
+        {label}
+      </p>
+      {detail && (
+        <p data-testid="phase-detail" className="text-base font-medium text-muted-foreground">
+          {detail}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The running break: progress, the exercise (figure, phase, countdown, steps), its controls and what comes next. */
+export function ExerciseView({
+  state,
+  exercise,
+  exercises,
+  durations,
+  pos,
+  phases,
+  run,
+  primaryRef,
+  soundOn,
+  onToggleSound,
+}: ExerciseViewProps) {
+  const count = exercises.length;
+  const pct = Math.round(overallProgress(state, READY_MS) * 100);
+  const active = state.status === "running" || state.status === "paused";
+  const length = (i: number) => durations[i] ?? 0;
+
+  return (
+    <section
+      aria-labelledby="exercise-name"
+      className="space-y-4 rounded-2xl border bg-card p-4 shadow-sm md:space-y-5 md:p-6"
+    >
+      <BreakProgress index={state.index} count={count} pct={pct} />
+
+      {/* Phone: the name, the phase beside its countdown (in view at a glance), the figure the width
+          of the screen, the steps, and the controls (kept on screen at the bottom). From md: the
+          figure left; phase and countdown, controls and steps right. Only the controls take focus,
+          so the reading order holds either way. */}
+      <div className="grid grid-cols-1 gap-4 [grid-template-areas:'name'_'phase'_'figure'_'steps'_'controls'] md:grid-cols-[18rem_minmax(0,1fr)] md:grid-rows-[auto_auto_auto_1fr] md:gap-x-6 md:gap-y-5 md:[grid-template-areas:'name_name'_'figure_phase'_'figure_controls'_'figure_steps']">
+        <div className="flex items-start justify-between gap-3 [grid-area:name]">
+          <div className="min-w-0">
+            <h2 id="exercise-name" className="text-xl font-semibold tracking-tight md:text-2xl">
+              {exercise.name}
+            </h2>
+            <p className="text-sm text-muted-foreground">{spokenCountdown(length(state.index))}</p>
+          </div>
+          <SoundToggle on={soundOn} onToggle={onToggleSound} />
+        </div>
+        <div data-testid="phase" className="flex items-center gap-4 [grid-area:phase] md:gap-5">
+          <Countdown status={state.status} pos={pos} exerciseMs={length(state.index)} />
+          <PhaseLabel state={state} pos={pos} exercise={exercise} phases={phases} />
+        </div>
+        <ExerciseFigure
+          name={exercise.name}
+          moving={state.status === "running"}
+          className="aspect-square w-full max-w-[22.5rem] justify-self-center [grid-area:figure] md:max-w-none md:self-start"
+        />
+        <ol className="list-decimal space-y-1.5 pl-6 text-base leading-relaxed [grid-area:steps] marker:font-semibold marker:text-primary md:space-y-2">
+          {exercise.steps.map((step, i) => (
+            <li key={`${i}-${step}`}>{step}</li>
+          ))}
+        </ol>
+        <BreakControls status={state.status} run={run} primaryRef={primaryRef} />
+      </div>
+
+      <UpNext next={exercises[state.index + 1]} nextMs={length(state.index + 1)} />
+
+      <KeysAndEnd active={active} onEnd={() => run("finish")} />
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+"use client";
+
+// The top of Today: the one break that matters now, reachable in one tap on a phone. It is the
+// break due now (its reminder window is running), else the next one today, else one the user can
+// still do as a first win (a break from before they joined), else the day's goal met. The figure
+// and the exercises come with today's view (streamed); the time, Start and Done need only the
+// dashboard's data, so they show at once.
+import { CheckCircle2, Play } from "lucide-react";
+import { Suspense } from "react";
+import { DoneButton } from "@/components/breaks/break-actions";
+import { LazyExerciseFigure } from "@/components/figures/lazy-exercise-figure";
+import { IntentLink } from "@/components/ui/intent-link";
+import { formatTime12 } from "@/lib/schedule/clock";
+import { useDashboard, useToday } from "./dashboard-store";
+import { useFirstBreakOffer } from "./first-break-offer";
+import { pickNow, type NowPick } from "./pick-now";
+
+export interface NowCardStyles {
+  start: string;
+  done: string;
+}
+
+const EYEBROW = {
+  due: "Due now",
+  next: "Up next",
+  first: "Your first break",
+  missed: "Still time for it",
+} as const satisfies Record<Exclude<NowPick["kind"], "all-done">, string>;
+
+export function NowCard({ styles }: { styles: NowCardStyles }) {
+  const dashboard = useDashboard();
+  const pick = pickNow(dashboard.schedule, dashboard.completedToday, dashboard.totalToday);
+  // Just out of setup with nothing done yet: the first win, whatever the time of day.
+  const welcome = useFirstBreakOffer() && dashboard.completedToday === 0;
+  if (!pick) return null;
+  if (pick.kind === "all-done") return <AllDone />;
+  const { entry } = pick;
+  const label = entry.timeDisplay || entry.time;
+  const due = pick.kind === "due";
+  return (
+    <section
+      aria-labelledby="now-title"
+      data-testid="now-card"
+      data-kind={pick.kind}
+      className={`rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6 ${due ? "border-primary/60 ring-1 ring-primary/30" : ""}`}
+    >
+      <div className="flex items-center gap-4 sm:gap-6">
+        <Suspense
+          fallback={<span aria-hidden="true" className="block size-24 shrink-0 rounded-full bg-secondary sm:size-32" />}
+        >
+          <NowFigure slot={entry.slot} />
+        </Suspense>
+        <div className="min-w-0 flex-1 space-y-1">
+          <p
+            className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${due ? "bg-primary text-primary-foreground" : "bg-secondary text-secondary-foreground"}`}
+          >
+            {welcome ? "Your first break" : EYEBROW[pick.kind]}
+          </p>
+          <h2 id="now-title" className="text-xl font-bold tracking-tight sm:text-2xl">
+            {label} Movement Break
+          </h2>
+          {entry.moved && entry.plannedTime && (
+            <p className="text-sm text-muted-foreground">Moved from {formatTime12(entry.plannedTime)} (busy)</p>
+          )}
+          {pick.kind === "first" && (
+            <p className="text-sm text-muted-foreground">
+              It was due before you joined. Try it now: it counts for today.
+            </p>
+          )}
+          <Suspense fallback={<p className="h-5" />}>
+            <NowSummary slot={entry.slot} />
+          </Suspense>
+        </div>
+      </div>
+      <div className="mt-4 grid grid-cols-2 gap-3">
+        {/* The first break's longer label takes the whole row on a phone. */}
+        <IntentLink
+          href={`/break/${entry.slot}`}
+          className={welcome ? `${styles.start} col-span-2 sm:col-span-1` : styles.start}
+        >
+          <Play aria-hidden="true" />
+          {welcome ? "Try Your First Break Now" : "Start"}
+        </IntentLink>
+        <DoneButton
+          slot={entry.slot}
+          completed={entry.completed}
+          className={welcome ? `${styles.done} col-span-2 sm:col-span-1` : styles.done}
+        />
+      </div>
+    </section>
+  );
+}
+
+function useBreak(slot: number) {
+  return useToday()?.breaks.find((b) => b.slot === slot);
+}
+
+function NowFigure({ slot }: { slot: number }) {
+  const first = useBreak(slot)?.exercises[0];
+  if (!first)
+    return <span aria-hidden="true" className="block size-24 shrink-0 rounded-full bg-secondary sm:size-32" />;
+  return <LazyExerciseFigure name={first.name} className="size-24 sm:size-32" />;
+}
+
+/** "10 minutes · Chin Tucks, Seated March and 1 more". */
+function NowSummary({ slot }: { slot: number }) {
+  const found = useBreak(slot);
+  if (!found) return null;
+  const names = found.exercises.map((e) => e.name);
+  const shown = names.slice(0, 2).join(", ");
+  const more = names.length > 2 ? ` and ${names.length - 2} more` : "";
+  return (
+    <p className="text-sm text-muted-foreground">
+      {found.minutes} minutes · {shown}
+      {more}
+    </p>
+  );
+}
+
+/** Every break of today done: the spec's goal sentence, said once on the page. */
+function AllDone() {
+  return (
+    <section
+      data-testid="now-card"
+      data-kind="all-done"
+      role="status"
+      className="flex items-center gap-4 rounded-xl border border-success/40 bg-success-subtle p-4 sm:p-6"
+    >
+      <CheckCircle2 className="size-10 shrink-0 text-success" aria-hidden="true" />
+      <div>
+        <h2 className="text-lg font-bold">All Done for Today</h2>
+        <p className="text-sm">Great job! You&apos;ve reached your daily movement goal.</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+// "Not today" for one break (issue 31): the user skips one of today's breaks, from the dashboard
+// or from its reminder e-mail, until its reminder window has gone by (a missed break stays missed).
+// A skipped break is not one of the day's breaks (neutral for the streak), gets no reminder (the
+// dispatch treats it like a done one), and can be taken back while its window is open. Done
+// anyway, it counts as done.
+import { randomUUID } from "node:crypto";
+import type { Db } from "@/lib/db";
+import { AppError, badRequest } from "@/lib/errors";
+import { limitLinkUse, linkTokenSchema, readBreakToken } from "@/lib/platform/link-tokens";
+import { purposeKey } from "@/lib/platform/secret";
+import { REMINDER_WINDOW_MINUTES } from "@/lib/schedule/constants";
+import { completionView as view } from "./completion";
+import { todaysBreak } from "./today";
+import type { CompletionView } from "./types";
+
+export const SKIP_MESSAGES = {
+  invalid: "This link is not valid. Open the latest reminder e-mail and try again.",
+  expired: "This break is over: it can no longer be skipped.",
+  gone: "This account no longer exists.",
+  otherDay: "This break was on another day: it can no longer be skipped.",
+  done: "This break is already done.",
+  past: "This break's time has gone by: it can no longer be skipped. You can still do it today.",
+  tooLateToTakeBack: "This break's time has gone by: it stays skipped.",
+  otherReason: "This break was skipped for your calendar, not by you: it cannot be taken back here.",
+} as const;
+
+/** The break's reminder window (its time plus 30 minutes) has not gone by. */
+const windowOpen = (at: Date, now: Date) => at.getTime() + REMINDER_WINDOW_MINUTES * 60_000 > now.getTime();
+
+/** Skips one of today's breaks (idempotent); 409 once it is done or its window has gone by. */
+export async function skipTodayBreak(db: Db, userId: string, slot: number, now = new Date()): Promise<CompletionView> {
+  const entry = await todaysBreak(db, userId, slot, now);
+  if (entry.status === "skipped") return view(db, userId, now);
+  if (entry.completed) throw new AppError(409, SKIP_MESSAGES.done);
+  if (!windowOpen(entry.at, now)) throw new AppError(409, SKIP_MESSAGES.past);
+  await db.$executeRawUnsafe(
+    `INSERT INTO "breaks" ("id", "userId", "localDate", "slot", "skippedAt", "skipReason") VALUES ($1, $2, $3, $4, $5, 'user')
+     ON CONFLICT ("userId", "localDate", "slot") DO UPDATE SET "skippedAt" = EXCLUDED."skippedAt", "skipReason" = 'user'
+     WHERE "breaks"."completedAt" IS NULL`,
+    randomUUID(),
+    userId,
+    entry.localDate,
+    slot,
+    now,
+  );
+  return view(db, userId, now);
+}
+
+/** Takes a "Not today" back while the break's window is open (idempotent). */
+export async function unskipTodayBreak(
+  db: Db,
+  userId: string,
+  slot: number,
+  now = new Date(),
+): Promise<CompletionView> {
+  const entry = await todaysBreak(db, userId, slot, now);
+  if (entry.status !== "skipped") return view(db, userId, now);
+  if (entry.skipReason !== "user") throw new AppError(409, SKIP_MESSAGES.otherReason);
+  if (!windowOpen(entry.at, now)) throw new AppError(409, SKIP_MESSAGES.tooLateToTakeBack);
+  await db.breakRecord.updateMany({
+    where: { userId, localDate: entry.localDate, slot, skipReason: "user" },
+    data: { skippedAt: null, skipReason: null },
+  });
+  return view(db, userId, now);
+}
+
+/** The e-mail's "Skip it today" page: which break, and whether it is skipped already. */
+export interface SkipLinkView {
+  /** The break's time, e.g. "10:00 AM". */
+  timeDisplay: string;
+  skipped: boolean;
+}
+
+/** `{ token }` of the e-mail's "Skip it today" page button. */
+export const skipLinkSchema = linkTokenSchema(SKIP_MESSAGES.invalid);
+
+/** The break a "Skip it today" link names, as it stands now; changes nothing. 400/410/409 when it cannot be skipped. */
+export async function checkSkipLink(db: Db, token: string, now = new Date()) {
+  const read = readBreakToken("skip", token, purposeKey("email-links"), now);
+  if (!read.ok) throw badRequest(SKIP_MESSAGES[read.reason]);
+  const { claim } = read;
+  if (!(await db.user.findUnique({ where: { id: claim.userId }, select: { id: true } })))
+    throw new AppError(410, SKIP_MESSAGES.gone);
+  const entry = await todaysBreak(db, claim.userId, claim.slot, now).catch(() => null);
+  if (!entry || entry.localDate !== claim.localDate) throw badRequest(SKIP_MESSAGES.otherDay);
+  if (entry.completed) throw new AppError(409, SKIP_MESSAGES.done);
+  if (entry.status !== "skipped" && !windowOpen(entry.at, now)) throw new AppError(409, SKIP_MESSAGES.past);
+  return { claim, view: { timeDisplay: entry.timeDisplay, skipped: entry.status === "skipped" } };
+}
+
+/** "Skip it today" from a reminder e-mail: the same skip as the dashboard's "Not today". */
+export async function skipFromLink(db: Db, token: string, ip: string, now = new Date()): Promise<SkipLinkView> {
+  await limitLinkUse(db, "skip-ip", ip, "break_link_rate_limited");
+  const { claim, view } = await checkSkipLink(db, token, now);
+  if (!view.skipped) await skipTodayBreak(db, claim.userId, claim.slot, now);
+  return { ...view, skipped: true };
+}

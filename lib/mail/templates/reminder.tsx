@@ -1,0 +1,229 @@
+import { Button, Heading, Link, Section, Text } from "@react-email/components";
+import type { CSSProperties } from "react";
+import { colors, EmailLayout, link, paragraph } from "@/lib/mail/templates/components/layout";
+
+export interface ReminderExercise {
+  name: string;
+  minutes: number;
+  /** 2-4 short instructions, shown as a numbered list. */
+  steps: string[];
+}
+
+export interface ReminderEmailProps {
+  durationMinutes: 5 | 10 | 15;
+  /** 1-3 exercises. Names and steps may come from the AI, so they are only ever rendered as React text. */
+  exercises: ReminderExercise[];
+  /** Signed link that records the break as done. */
+  doneUrl: string;
+  /** Signed link to "Remind me in 15 minutes"; absent once the break cannot be snoozed again. */
+  snoozeUrl?: string;
+  /** Signed link to "Skip it today" (the first reminder only: a snoozed one is already being taken). */
+  skipUrl?: string;
+  /** Signed link to the guided break (timer) for this break, no sign-in needed. */
+  guideUrl?: string;
+  /** This e-mail is the snoozed reminder (sent again on request). */
+  snoozed?: boolean;
+  dashboardUrl: string;
+  settingsUrl: string;
+  unsubscribeUrl: string;
+  /** The reminder time in the user's time zone, e.g. "3:00 PM". */
+  timeDisplay: string;
+  source: "ai" | "library";
+  appUrl: string;
+}
+
+export const reminderSubject = (durationMinutes: ReminderEmailProps["durationMinutes"], snoozed = false) =>
+  snoozed ? `Reminder: your ${durationMinutes}-minute break` : `Time to move: your ${durationMinutes}-minute break`;
+
+const h1: CSSProperties = { color: colors.text, fontSize: "20px", lineHeight: "28px", margin: "0 0 8px" };
+const h2: CSSProperties = { color: colors.text, fontSize: "17px", lineHeight: "24px", margin: "0" };
+const small: CSSProperties = { color: colors.muted, fontSize: "14px", lineHeight: "20px", margin: "0 0 16px" };
+const exerciseBlock: CSSProperties = {
+  backgroundColor: colors.box,
+  border: `1px solid ${colors.border}`,
+  borderRadius: "8px",
+  margin: "0 0 12px",
+  padding: "16px",
+};
+const minutesLabel: CSSProperties = { color: colors.muted, fontSize: "14px", lineHeight: "20px", margin: "2px 0 8px" };
+const stepList: CSSProperties = {
+  color: colors.text,
+  fontSize: "16px",
+  lineHeight: "24px",
+  margin: 0,
+  paddingLeft: "22px",
+};
+const stepItem: CSSProperties = { margin: "0 0 4px" };
+// Both buttons share one width, so "I did it", the main action, is never the narrower of the two.
+const buttonWidth: CSSProperties = { boxSizing: "border-box", maxWidth: "100%", width: "300px" };
+// White on the brand teal is ~5.5:1; the button is wide and tall enough to tap comfortably on a phone.
+const secondaryButton: CSSProperties = {
+  ...buttonWidth,
+  backgroundColor: "#ffffff",
+  border: `2px solid ${colors.brand}`,
+  borderRadius: "8px",
+  color: colors.brand,
+  display: "inline-block",
+  fontSize: "16px",
+  fontWeight: 700,
+  lineHeight: "24px",
+  margin: "12px 0 0",
+  padding: "10px 20px",
+  textAlign: "center",
+  textDecoration: "none",
+};
+const button: CSSProperties = {
+  ...buttonWidth,
+  backgroundColor: colors.brand,
+  borderRadius: "8px",
+  color: "#ffffff",
+  display: "inline-block",
+  fontSize: "17px",
+  fontWeight: 700,
+  lineHeight: "24px",
+  padding: "14px 20px",
+  textAlign: "center",
+  textDecoration: "none",
+};
+
+export default function ReminderEmail({
+  durationMinutes,
+  exercises,
+  doneUrl,
+  snoozeUrl,
+  skipUrl,
+  guideUrl,
+  snoozed = false,
+  dashboardUrl,
+  settingsUrl,
+  unsubscribeUrl,
+  timeDisplay,
+  source,
+  appUrl,
+}: ReminderEmailProps) {
+  const preview = `${durationMinutes}-minute break: ${exercises.map((e) => e.name).join(", ")}`;
+  return (
+    <EmailLayout preview={preview} appUrl={appUrl} medicalNote>
+      <Heading as="h1" style={h1} className="l-text">
+        {snoozed
+          ? `Here is your ${durationMinutes}-minute break again`
+          : `Time for your ${durationMinutes}-minute movement break`}
+      </Heading>
+      <Text style={paragraph} className="l-text">
+        {snoozed
+          ? `You asked to be reminded of your ${timeDisplay} break. Step away from your desk for ${durationMinutes} minutes and try this:`
+          : `It's ${timeDisplay}. Step away from your desk for ${durationMinutes} minutes and try this:`}
+      </Text>
+
+      {exercises.map((exercise, index) => (
+        <Section key={index} style={exerciseBlock} className="l-box">
+          <Heading as="h2" style={h2} className="l-text">
+            {`${index + 1}. ${exercise.name}`}
+          </Heading>
+          <Text style={minutesLabel} className="l-muted">{`${exercise.minutes} min`}</Text>
+          <ol style={stepList} className="l-text">
+            {exercise.steps.map((step, stepIndex) => (
+              <li key={stepIndex} style={stepItem}>
+                {step}
+              </li>
+            ))}
+          </ol>
+        </Section>
+      ))}
+
+      {source === "ai" ? (
+        <Text style={small} className="l-muted">
+          Tailored to the preferences you shared.
+        </Text>
+      ) : null}
+
+      <Section style={{ margin: "24px 0 8px", textAlign: "center" }}>
+        <Button href={doneUrl} style={button}>
+          I did it
+        </Button>
+        {snoozeUrl ? (
+          <>
+            <br />
+            <Button href={snoozeUrl} style={secondaryButton} className="l-button-outline">
+              Remind me in 15 minutes
+            </Button>
+          </>
+        ) : null}
+      </Section>
+      <Text style={{ ...small, textAlign: "center" }} className="l-muted">
+        Tap “I did it” after your break to count it toward today&apos;s goal and your streak.
+      </Text>
+      {guideUrl ? (
+        <Text style={{ ...paragraph, margin: "0 0 8px", textAlign: "center" }}>
+          <Link href={guideUrl} style={link} className="l-link">
+            Start a guided break with a timer
+          </Link>
+        </Text>
+      ) : null}
+
+      {skipUrl ? (
+        <Text style={{ ...small, margin: "0 0 16px", textAlign: "center" }} className="l-muted">
+          Not a day for this one?{" "}
+          <Link href={skipUrl} style={link} className="l-link">
+            Skip it today
+          </Link>{" "}
+          (your streak stays safe)
+        </Text>
+      ) : null}
+
+      {/* Centred like the buttons above them (left-aligned they looked misplaced). */}
+      <Text style={{ ...paragraph, margin: "0 0 8px", textAlign: "center" }}>
+        <Link href={dashboardUrl} style={link} className="l-link">
+          Open dashboard
+        </Link>
+      </Text>
+      <Text style={{ ...paragraph, textAlign: "center" }}>
+        <Link href={settingsUrl} style={link} className="l-link">
+          Change times or preferences
+        </Link>
+      </Text>
+
+      <Text style={{ ...small, margin: 0, textAlign: "center" }} className="l-muted">
+        Need a rest from reminders?{" "}
+        <Link href={unsubscribeUrl} style={{ ...link, color: colors.muted }} className="l-muted">
+          Pause these e-mails
+        </Link>
+      </Text>
+    </EmailLayout>
+  );
+}
+
+ReminderEmail.PreviewProps = {
+  durationMinutes: 10,
+  exercises: [
+    {
+      name: "Neck and shoulder release",
+      minutes: 4,
+      steps: [
+        "Sit tall with your feet flat on the floor.",
+        "Slowly tilt your right ear toward your right shoulder and hold for 20 seconds.",
+        "Repeat on the left side.",
+        "Roll both shoulders backwards 10 times.",
+      ],
+    },
+    {
+      name: "Standing hip opener & calf raises",
+      minutes: 6,
+      steps: [
+        "Stand behind your chair and hold the backrest.",
+        "Step your right foot back and gently bend your left knee for 30 seconds; switch sides.",
+        "Rise onto your toes and lower slowly, 15 times.",
+      ],
+    },
+  ],
+  doneUrl: "http://localhost:3000/done?t=preview.token",
+  snoozeUrl: "http://localhost:3000/snooze?t=preview.token",
+  skipUrl: "http://localhost:3000/skip?t=preview.token",
+  guideUrl: "http://localhost:3000/break/0?t=preview.token",
+  dashboardUrl: "http://localhost:3000/dashboard",
+  settingsUrl: "http://localhost:3000/settings",
+  unsubscribeUrl: "http://localhost:3000/api/unsubscribe?t=preview.token",
+  timeDisplay: "3:00 PM",
+  source: "ai",
+  appUrl: "http://localhost:3000",
+} satisfies ReminderEmailProps;

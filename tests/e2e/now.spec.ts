@@ -1,0 +1,67 @@
+// The top of Today (issue 33): a Now card with the break that matters now, Start and Done in one
+// tap each, and the first minute after setup offering the first break at once. One celebration
+// at a time: once the day's goal is met, the card says the spec's sentence, once, and no toast.
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, screenshotAt, test, uniqueEmail } from "./support/fixtures";
+import { display, localHhmm, zoneWithLocalHour } from "./support/local-time";
+
+const nowCard = (page: Page) => page.getByTestId("now-card");
+
+// Between 06:00 and 18:00 there, so "in one hour" and "in three hours" are today.
+const zone = zoneWithLocalHour(6, 18);
+test.use({ timezoneId: zone });
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px: setup ends on the first break, Done in one tap moves the card on, the goal is said once`, async ({
+    page,
+    login,
+  }, testInfo) => {
+    test.slow(); // sign-in, the setup screens, axe and screenshots on a loaded machine
+    await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
+    const first = localHhmm(zone, 1);
+    const second = localHhmm(zone, 3);
+
+    await login.signIn(uniqueEmail(`now-${width}`));
+    await page.waitForURL("**/welcome");
+    await page.getByLabel("First break time").fill(first);
+    await page.getByLabel("Second break time").fill(second);
+    // Every day, so today has breaks whatever the weekday (the default is Monday to Friday).
+    for (const day of ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"])
+      await page.getByRole("checkbox", { name: day }).check();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Start My Streak" }).click();
+    await page.waitForURL("**/dashboard");
+
+    // The card comes before the ring and the streak, and offers the first break now.
+    const card = nowCard(page);
+    await expect(card).toHaveAttribute("data-kind", "next");
+    await expect(card.getByText("Your first break", { exact: true })).toBeVisible();
+    await expect(card.getByRole("heading", { name: `${display(first)} Movement Break` })).toBeVisible();
+    const start = card.getByRole("link", { name: "Try Your First Break Now" });
+    await expect(start).toHaveAttribute("href", "/break/0");
+    await expect(card.getByText(/\d+ minutes · /)).toBeVisible();
+    const cardBox = (await card.boundingBox())!;
+    const ringBox = (await page.getByTestId("progress-card").boundingBox())!;
+    expect(cardBox.y).toBeLessThan(ringBox.y);
+    if (width === 375) expect(cardBox.y + cardBox.height).toBeLessThan(812); // on the first screen of a phone
+    await expect(page.getByText(`Next break: today at ${display(first)}`)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotAt(page, "now-first-break", width, testInfo);
+
+    // Done from the card: the next break takes its place; the first-break words are gone.
+    await card.getByRole("button", { name: "Mark as done" }).click();
+    await expect(card.getByRole("heading", { name: `${display(second)} Movement Break` })).toBeVisible();
+    await expect(card.getByText("Up next")).toBeVisible();
+    await expect(card.getByRole("link", { name: "Start" })).toHaveAttribute("href", "/break/1");
+    await expect(page.getByText("Break completed")).toBeVisible();
+
+    // The second: the day's goal, said once (no toast, no second note).
+    await card.getByRole("button", { name: "Mark as done" }).click();
+    await expect(nowCard(page)).toHaveAttribute("data-kind", "all-done");
+    await expect(page.getByText("Great job! You've reached your daily movement goal.")).toHaveCount(1);
+    await expect(page.getByText("2 of 2 breaks done today.")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await screenshotAt(page, "now-all-done", width, testInfo);
+  });
+}
