@@ -46,6 +46,16 @@ export interface BreakRowStyles {
 const CHIP =
   "inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap [&>svg]:size-3.5";
 
+/** The row's dot says the same as its chip: filled only once done; dashed for a break that does not count. */
+const DOT: Record<Entry["status"] | "due", string> = {
+  done: "bg-primary",
+  due: "border-2 border-primary bg-primary/30",
+  upcoming: "border-2 border-primary bg-transparent",
+  missed: "bg-muted-foreground/40",
+  skipped: "border-2 border-dashed border-muted-foreground",
+  "before-start": "border-2 border-dashed border-muted-foreground",
+};
+
 /** The chip's words and look: done, skipped, missed, due now (its reminder window is running) or upcoming. */
 function chipOf(entry: Entry) {
   if (entry.status === "done") return { text: "Done", Icon: CheckCircle2, className: "bg-success-subtle text-success" };
@@ -105,13 +115,7 @@ export function BreakRow({ entry, styles }: { entry: Entry; styles: BreakRowStyl
         className="flex min-h-14 w-full items-center gap-3 rounded-md px-1 py-3 text-left hover:bg-accent/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <span
-          className={`size-3 shrink-0 rounded-full ${
-            entry.status === "skipped"
-              ? "border-2 border-dashed border-muted-foreground"
-              : entry.past
-                ? "bg-primary"
-                : "border-2 border-primary bg-transparent"
-          }`}
+          className={`size-3 shrink-0 rounded-full ${DOT[entry.status === "upcoming" && entry.past ? "due" : entry.status]}`}
           aria-hidden="true"
         />
         <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-3">

@@ -53,7 +53,7 @@ export function StreakTitle() {
   return <>{useDashboard().streakCount > 0 ? "Current Streak" : "Start Your Journey"}</>;
 }
 
-/** Today's breaks as dots (filled when done) and "n of N today": the way to the next streak day. Skipped ones are not counted. */
+/** Today's breaks as dots (filled when done) and "n of N today": the way to the next streak day. Skipped ones, and those due before the user joined, are not counted. */
 function TodayDots() {
   const { schedule, totalToday, completed } = useCounts();
   if (totalToday === 0) return null;
@@ -61,7 +61,7 @@ function TodayDots() {
     <p className="flex items-center gap-2 text-sm font-medium">
       <span className="flex gap-1.5" aria-hidden="true">
         {schedule
-          .filter((e) => e.status !== "skipped")
+          .filter((e) => e.status !== "skipped" && e.status !== "before-start")
           .map((e) => (
             <span
               key={e.slot}
@@ -192,7 +192,7 @@ export function RestDayTitle() {
 
 /** Every break left today was due before the user joined (their first day, in the evening). */
 function joinedToday(schedule: ReturnType<typeof useDashboard>["schedule"]) {
-  const open = schedule.filter((e) => e.status !== "skipped");
+  const open = schedule.filter((e) => e.status !== "skipped" && e.status !== "before-start");
   return open.length > 0 && open.every((e) => e.status === "before-start");
 }
 

@@ -99,7 +99,9 @@ function NowFigure({ slot }: { slot: number }) {
   const first = useBreak(slot)?.exercises[0];
   if (!first)
     return <span aria-hidden="true" className="block size-24 shrink-0 rounded-full bg-secondary sm:size-32" />;
-  return <LazyExerciseFigure name={first.name} className="size-24 sm:size-32" />;
+  // Twice through, then at rest: a figure looping for as long as the page is open kept the phone's
+  // main thread painting every frame (bench/compare.ts on /dashboard); the break itself loops it.
+  return <LazyExerciseFigure name={first.name} className="size-24 sm:size-32" loops={2} />;
 }
 
 /** "10 minutes · Chin Tucks, Seated March and 1 more". */

@@ -41,11 +41,13 @@ function Body({
   s,
   frames,
   times,
+  repeat = "indefinite",
 }: {
   spec: PatternSpec;
   s: SampledPattern;
   frames: FigureFrame[];
   times: number[] | null;
+  repeat?: string;
 }) {
   const first = frames[0]!;
   const keyTimes = times?.map((t) => Math.round(t * 1000) / 1000).join(";");
@@ -56,7 +58,7 @@ function Body({
         values={values.join(";")}
         keyTimes={keyTimes}
         dur={`${spec.dur}s`}
-        repeatCount="indefinite"
+        repeatCount={repeat}
       />
     ) : null;
   const line = (part: Part, extra: Record<string, unknown> = {}) => (
@@ -111,7 +113,7 @@ const OPEN_EYE = "M20 60Q60 24 100 60Q60 96 20 60Z";
 const SHUT_EYE = "M20 60Q60 58 100 60Q60 64 20 60Z";
 
 /** The eye exercises: one eye looking around, and a slow blink. */
-function Eye({ animated, clipId }: { animated: boolean; clipId: string }) {
+function Eye({ animated, clipId, repeat = "indefinite" }: { animated: boolean; clipId: string; repeat?: string }) {
   const dur = "6s";
   const lid = animated ? (
     <animate
@@ -119,7 +121,7 @@ function Eye({ animated, clipId }: { animated: boolean; clipId: string }) {
       values={`${OPEN_EYE};${OPEN_EYE};${SHUT_EYE};${OPEN_EYE};${OPEN_EYE}`}
       keyTimes="0;0.44;0.5;0.56;1"
       dur={dur}
-      repeatCount="indefinite"
+      repeatCount={repeat}
     />
   ) : null;
   const look = "0;0.2;0.4;0.7;1";
@@ -134,10 +136,10 @@ function Eye({ animated, clipId }: { animated: boolean; clipId: string }) {
       <g clipPath={`url(#${clipId})`}>
         <circle cx={60} cy={60} r={16} fill="currentColor">
           {animated && (
-            <animate attributeName="cx" values="60;43;60;77;60" keyTimes={look} dur={dur} repeatCount="indefinite" />
+            <animate attributeName="cx" values="60;43;60;77;60" keyTimes={look} dur={dur} repeatCount={repeat} />
           )}
           {animated && (
-            <animate attributeName="cy" values="60;55;60;55;60" keyTimes={look} dur={dur} repeatCount="indefinite" />
+            <animate attributeName="cy" values="60;55;60;55;60" keyTimes={look} dur={dur} repeatCount={repeat} />
           )}
         </circle>
       </g>
@@ -148,16 +150,22 @@ function Eye({ animated, clipId }: { animated: boolean; clipId: string }) {
   );
 }
 
-/** The exercise's figure, looping unless `moving` is false (a still frame under reduced motion). Size it with `className`. */
+/**
+ * The exercise's figure, looping unless `moving` is false (a still frame under reduced motion), or
+ * `loops` times and then at rest on its first pose. Size it with `className`.
+ */
 export function ExerciseFigure({
   name,
   className,
   moving = true,
+  loops,
 }: {
   name: string;
   className?: string;
   moving?: boolean;
+  loops?: number;
 }) {
+  const repeat = loops ? String(loops) : "indefinite";
   // Used in url(#...): letters, digits and dashes only.
   const id = `fig${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const pattern = figurePatternFor(name);
@@ -184,7 +192,11 @@ export function ExerciseFigure({
         {/* The moving figure, and the still one shown instead when the user asks for less motion. */}
         {moving && (
           <g data-motion="animated" className="motion-reduce:hidden">
-            {s ? <Body spec={spec} s={s} frames={s.frames} times={s.times} /> : <Eye animated clipId={`${id}-a`} />}
+            {s ? (
+              <Body spec={spec} s={s} frames={s.frames} times={s.times} repeat={repeat} />
+            ) : (
+              <Eye animated clipId={`${id}-a`} repeat={repeat} />
+            )}
           </g>
         )}
         <g data-motion="still" className={moving ? "hidden motion-reduce:inline" : undefined}>

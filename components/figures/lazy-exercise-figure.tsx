@@ -6,12 +6,20 @@ import { lazy, Suspense } from "react";
 
 const Figure = lazy(() => import("./exercise-figure").then((m) => ({ default: m.ExerciseFigure })));
 
-export function LazyExerciseFigure({ name, className = "" }: { name: string; className?: string }) {
+export function LazyExerciseFigure({
+  name,
+  className = "",
+  loops,
+}: {
+  name: string;
+  className?: string;
+  loops?: number;
+}) {
   return (
     <Suspense
       fallback={<span aria-hidden="true" className={`block shrink-0 rounded-full bg-secondary ${className}`} />}
     >
-      <Figure name={name} className={className} />
+      <Figure name={name} className={className} loops={loops} />
     </Suspense>
   );
 }
