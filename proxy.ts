@@ -1,10 +1,11 @@
 // Next 16's proxy, on every page: a fresh CSP nonce per request, and optimistic routing (signed-out
-// visitors are redirected to / from every path but the public ones; signed in, / is the dashboard). The redirect only looks at
+// visitors are redirected to / from the app's pages that need a session, while public and unknown
+// paths render: an unknown one as the 404 page; signed in, / is the dashboard). The redirect only looks at
 // the session cookie; each page and handler checks the session for real.
 import { NextResponse, type NextRequest } from "next/server";
 import { redirectTo } from "@/lib/platform/http";
 import { refusePageRequest } from "@/lib/page-request";
-import { isPublicPath, isSessionCookie } from "@/lib/routes";
+import { isSessionCookie, requiresSession } from "@/lib/routes";
 import { contentSecurityPolicy, CSP_HEADER, NONCE_HEADER, STATIC_CSP } from "@/lib/security-headers";
 
 function createNonce(): string {
@@ -20,7 +21,7 @@ export function proxy(req: NextRequest) {
   }
   const { pathname } = req.nextUrl;
   const hasSession = req.cookies.getAll().some((c) => isSessionCookie(c.name));
-  if (!hasSession && !isPublicPath(pathname)) {
+  if (!hasSession && requiresSession(pathname)) {
     const res = redirectTo("/", 307); // under APP_URL, never the address the server listens on
     // A redirect renders nothing: the same inert policy as API answers.
     res.headers.set(CSP_HEADER, STATIC_CSP);

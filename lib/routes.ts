@@ -8,28 +8,17 @@ export function isSessionCookie(name: string): boolean {
   return (SESSION_COOKIE_NAMES as readonly string[]).includes(name);
 }
 
-/** Paths a signed-out visitor may open; every other path sends them to /. */
-export function isPublicPath(pathname: string): boolean {
-  return (
-    pathname === "/" ||
-    pathname === "/verify" ||
-    pathname === "/email-test" ||
-    pathname === "/done" ||
-    pathname === "/unsubscribe" ||
-    pathname === "/snooze" ||
-    pathname === "/skip" ||
-    // The guided break also opens from an e-mail's signed link without a session (the page checks).
-    pathname.startsWith("/break/") ||
-    pathname === "/disclaimer" ||
-    pathname.startsWith("/disclaimer/") ||
-    // The installable app's files: the service worker is fetched (and updated) whoever is signed
-    // in, and its offline page must open without a session. (The manifest and icons skip the
-    // proxy already; listed so they stay public if its matcher changes.)
-    pathname === "/offline.html" ||
-    pathname === "/sw.js" ||
-    pathname === "/manifest.webmanifest" ||
-    pathname.startsWith("/icons/")
-  );
+/**
+ * The app's pages that need a session: a signed-out visitor on one of these (or below it) is sent
+ * to / (the login screen). Every other path is left to its page: the public ones (login, /verify,
+ * /email-test, /disclaimer, the e-mail's link pages and the guided break, which checks its signed
+ * link) render, and an unknown path gets the 404 page rather than a bounce to sign-in.
+ */
+const SESSION_PAGES = ["/dashboard", "/settings", "/history", "/welcome", "/admin", "/owner-unlock"] as const;
+
+/** Whether a signed-out visitor on this path is sent to / (an app page that needs a session). */
+export function requiresSession(pathname: string): boolean {
+  return SESSION_PAGES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
 /** Pages a signed-in user with incomplete onboarding may still open. */

@@ -87,8 +87,11 @@ test.describe("sign-in", () => {
 });
 
 test.describe("routing rules", () => {
-  test("signed out: protected and unknown paths redirect to / with a real redirect", async ({ request }) => {
-    for (const path of ["/settings", "/dashboard", "/welcome", "/admin", "/some/unknown/page"]) {
+  test("signed out: the app's pages redirect to / with a real redirect; public pages render, unknown ones are a 404", async ({
+    request,
+    page,
+  }) => {
+    for (const path of ["/settings", "/dashboard", "/history", "/welcome", "/admin", "/owner-unlock"]) {
       const res = await request.get(path, { maxRedirects: 0 });
       expect([302, 307], path).toContain(res.status());
       expect(new URL(res.headers()["location"]!, "http://x").pathname, path).toBe("/");
@@ -97,6 +100,19 @@ test.describe("routing rules", () => {
       const res = await request.get(path, { maxRedirects: 0 });
       expect(res.status(), path).toBe(200);
     }
+    // Issue 33: an unknown page (or a guessed /privacy) is the 404 page, not a bounce to sign-in.
+    for (const path of ["/some/unknown/page", "/privacy"]) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(404);
+      expect(await res.text(), path).toContain("Page Not Found");
+    }
+    const res = await page.goto("/no-such-page");
+    expect(res?.status()).toBe(404);
+    expect(new URL(page.url()).pathname).toBe("/no-such-page");
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to Login" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect(page.getByRole("button", { name: "Get Started" })).toBeVisible();
   });
 
   test("signed in: unknown paths show 'Page Not Found'; / shows the dashboard; disclaimer goes back to the dashboard", async ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sign, verify } from "@/lib/platform/signing";
-import { allowedBeforeOnboarding, isActivePath, isPublicPath, isSessionCookie } from "@/lib/routes";
+import { allowedBeforeOnboarding, isActivePath, isSessionCookie, requiresSession } from "@/lib/routes";
 import { sessionCookieName } from "@/lib/auth/session";
 
 describe("signed payloads", () => {
@@ -22,20 +22,24 @@ describe("signed payloads", () => {
 });
 
 describe("routing rules", () => {
-  it("lets signed-out visitors reach only the public paths", () => {
-    for (const p of ["/", "/verify", "/email-test", "/disclaimer", "/disclaimer/terms", "/done"])
-      expect(isPublicPath(p), p).toBe(true);
+  it("sends signed-out visitors to / only from the app's pages that need a session", () => {
+    for (const p of ["/dashboard", "/settings", "/history", "/welcome", "/admin", "/owner-unlock", "/settings/x"])
+      expect(requiresSession(p), p).toBe(true);
+    // Public pages render; unknown ones get the 404 page (issue 33), not a bounce to sign-in.
     for (const p of [
-      "/dashboard",
-      "/settings",
-      "/welcome",
-      "/admin",
-      "/owner-unlock",
+      "/",
+      "/verify",
+      "/email-test",
+      "/disclaimer",
+      "/disclaimer/terms",
+      "/done",
+      "/break/1",
       "/x",
+      "/privacy",
       "/verify/x",
-      "/disclaimers",
+      "/settingsx",
     ])
-      expect(isPublicPath(p), p).toBe(false);
+      expect(requiresSession(p), p).toBe(false);
   });
   it("allows only /welcome and /disclaimer before onboarding", () => {
     expect(allowedBeforeOnboarding("/welcome")).toBe(true);
