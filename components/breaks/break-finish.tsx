@@ -1,17 +1,19 @@
 "use client";
 
 // The guided break's last screen, by how the break went (lib/breaks/timer.ts breakOutcome): done,
-// ended early, or skipped through (never called complete). "I did it" records the break (with the
-// session, or with the e-mail's signed token when opened from the e-mail), then today's progress,
+// ended early, or skipped through (never called complete). A break whose timer ran out is counted
+// on its own (`auto`), with an Undo (signed in); else "I did it" records the break (with the
+// session, or with the e-mail's signed token when opened from the e-mail). Then today's progress,
 // the streak and, when the day's goal or a streak milestone is reached, the celebration.
-import { CheckCircle2, Flame, PartyPopper, RotateCcw, SkipForward, Timer } from "lucide-react";
+import { CheckCircle2, Flame, PartyPopper, RotateCcw, SkipForward, Timer, Undo2 } from "lucide-react";
 import { IntentLink } from "@/components/ui/intent-link";
-import { useEffect, useRef, type Ref } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Celebrate } from "@/components/celebrate/celebrate";
 import { useAction } from "@/components/providers/use-action";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { completeBreak } from "@/lib/actions/complete-break";
 import { completeBreakFromLink } from "@/lib/actions/complete-break-link";
+import { undoBreak } from "@/lib/actions/undo-break";
 import { unwrap } from "@/components/providers/api-client";
 import { errorMessage } from "@/components/providers/api-client";
 import { spokenCountdown, type BreakOutcome } from "@/lib/breaks/timer";
@@ -38,6 +40,17 @@ const FINISH = {
   skipped: { icon: SkipForward, title: "You skipped this break" },
 } as const;
 
+/** Counts a break once per run that ran out: a reload, or an Undo, must not count it again. */
+function firstTime(key: string): boolean {
+  try {
+    if (sessionStorage.getItem(key)) return false;
+    sessionStorage.setItem(key, "1");
+  } catch {
+    // storage disabled: counted once per page
+  }
+  return true;
+}
+
 function resultAnnouncement(r: Result): string {
   const completed = Math.min(r.completedToday, r.totalToday);
   const parts = [r.alreadyCompleted ? "Already counted." : "Counted."];
@@ -57,8 +70,10 @@ export function BreakFinish({
   localDate,
   onRestart,
   onAnnounce,
+  autoKey,
 }: {
-  ref: Ref<HTMLHeadingElement>;
+  /** Called with the finish screen's heading (it takes the focus when the break ends). */
+  ref: (el: HTMLHeadingElement | null) => void;
   completion: BreakCompletion;
   alreadyDone: boolean;
   signedIn: boolean;
@@ -70,20 +85,74 @@ export function BreakFinish({
   onRestart?: () => void;
   /** Replaces what the break's live region says (its finish message would be stale once counted); keep it stable. */
   onAnnounce: (message: string) => void;
+  /**
+   * Set when the timer ran out on the whole break (lib/breaks/timer.ts ranOut) and it is not counted
+   * yet: the break is counted on its own, once for this key (the run's storage key and end time).
+   */
+  autoKey?: string;
 }) {
   const resultHeading = useRef<HTMLHeadingElement>(null);
+  const finishedHeading = useRef<HTMLHeadingElement | null>(null);
   // The dashboard is rendered afresh (and refetches) when opened again: nothing to update here.
   const done = useAction(() => record(completion));
+  const slot = completion.kind === "session" ? completion.slot : null;
+  const undo = useAction(() => unwrap(undoBreak(slot ?? 0)));
+  /** The count shown (null again after Undo), and whether it was made on its own. */
+  const [counted, setCounted] = useState<{ result: Result; auto: boolean } | null>(null);
+  const [undone, setUndone] = useState(false);
+  /** The count made on its own: under way, or failed (then "I did it" is the way). */
+  const [auto, setAuto] = useState<"idle" | "counting" | "failed">("idle");
 
-  // The button the user pressed is gone: put them on the answer, and say it once.
+  const runDone = done.run;
+  const count = useCallback(
+    async (byItself: boolean) => {
+      setAuto(byItself ? "counting" : "idle");
+      const r = await runDone();
+      if (byItself) setAuto(r ? "idle" : "failed");
+      if (r) setCounted({ result: r, auto: byItself });
+    },
+    [runDone],
+  );
+
+  const started = useRef(false);
   useEffect(() => {
-    if (!done.isSuccess || !done.data) return;
-    resultHeading.current?.focus();
-    onAnnounce(resultAnnouncement(done.data));
-  }, [done.isSuccess, done.data, onAnnounce]);
+    if (!autoKey || started.current) return;
+    started.current = true;
+    if (firstTime(`${autoKey}:counted`)) void count(true);
+  }, [autoKey, count]);
 
-  if (done.status === "success") {
-    const r = done.data;
+  // The button the user pressed is gone (or the break counted itself): put them on the answer, and say it once.
+  useEffect(() => {
+    if (!counted) return;
+    resultHeading.current?.focus();
+    onAnnounce(
+      (counted.auto && !counted.result.alreadyCompleted ? "Break complete. " : "") + resultAnnouncement(counted.result),
+    );
+  }, [counted, onAnnounce]);
+
+  const finishedRef = useCallback(
+    (el: HTMLHeadingElement | null) => {
+      finishedHeading.current = el;
+      ref(el);
+    },
+    [ref],
+  );
+
+  const onUndo = async () => {
+    if (undo.isPending) return;
+    const r = await undo.run();
+    if (!r) return;
+    setCounted(null);
+    setUndone(true);
+    onAnnounce("Undone. This break is not counted.");
+  };
+  // Back on the finish screen after Undo: the focus on its heading.
+  useEffect(() => {
+    if (undone) finishedHeading.current?.focus();
+  }, [undone]);
+
+  if (counted) {
+    const r = counted.result;
     const completed = Math.min(r.completedToday, r.totalToday);
     const goal = r.totalToday > 0 && completed >= r.totalToday;
     return (
@@ -100,6 +169,12 @@ export function BreakFinish({
         >
           {r.alreadyCompleted ? "Already counted!" : "Counted. Nice work!"}
         </h2>
+        {counted.auto && !r.alreadyCompleted && (
+          <p className="text-muted-foreground">
+            Your timer ran to the end, so this break is counted for you.
+            {slot === null && " Counted by mistake? You can undo it on your dashboard."}
+          </p>
+        )}
         <div className="space-y-4">
           <div className="mx-auto max-w-xs space-y-2">
             <p className="text-lg font-semibold">
@@ -134,12 +209,31 @@ export function BreakFinish({
             )}
           </p>
         </div>
-        <IntentLink
-          href="/dashboard"
-          className={buttonVariants({ variant: "outline", size: "lg", className: "w-full sm:w-auto" })}
-        >
-          {signedIn ? "Back to dashboard" : "Open dashboard"}
-        </IntentLink>
+        {undo.isError && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {errorMessage(undo.error, "Could not undo it. Please try again.")}
+          </p>
+        )}
+        <div className="flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+          <IntentLink
+            href="/dashboard"
+            className={buttonVariants({ variant: "outline", size: "lg", className: "w-full sm:w-auto" })}
+          >
+            {signedIn ? "Back to dashboard" : "Open dashboard"}
+          </IntentLink>
+          {slot !== null && !r.alreadyCompleted && (
+            <Button
+              type="button"
+              variant="ghost"
+              size="lg"
+              aria-disabled={undo.isPending || undefined}
+              onClick={() => void onUndo()}
+            >
+              <Undo2 aria-hidden="true" />
+              {undo.isPending ? "Undoing..." : "Undo"}
+            </Button>
+          )}
+        </div>
         <Celebrate
           completedToday={r.completedToday}
           totalToday={r.totalToday}
@@ -152,20 +246,28 @@ export function BreakFinish({
 
   const { icon: Icon, title } = FINISH[outcome];
   const skipped = outcome === "skipped";
-  const count = (label: string, variant: "default" | "ghost") => (
-    <Button
-      type="button"
-      size="lg"
-      variant={variant}
-      className={variant === "default" ? "h-14 text-base" : undefined}
-      aria-disabled={done.isPending || undefined}
-      onClick={() => {
-        if (!done.isPending) void done.run();
-      }}
-    >
-      {done.isPending ? "Saving..." : label}
-    </Button>
-  );
+  // Counting on its own: no button until it fails (then "I did it" is the way).
+  const autoPending = auto === "counting";
+  const autoFailed = auto === "failed" && done.isError;
+  const countButton = (label: string, variant: "default" | "ghost") =>
+    autoPending ? (
+      <p role="status" className="flex h-14 items-center justify-center text-base font-medium text-muted-foreground">
+        Counting your break...
+      </p>
+    ) : (
+      <Button
+        type="button"
+        size="lg"
+        variant={variant}
+        className={variant === "default" ? "h-14 text-base" : undefined}
+        aria-disabled={done.isPending || undefined}
+        onClick={() => {
+          if (!done.isPending) void count(false);
+        }}
+      >
+        {done.isPending ? "Saving..." : label}
+      </Button>
+    );
   return (
     <section
       aria-labelledby="break-finished"
@@ -179,14 +281,21 @@ export function BreakFinish({
       </span>
       <h2
         id="break-finished"
-        ref={ref}
+        ref={finishedRef}
         tabIndex={-1}
         className="text-2xl font-semibold tracking-tight focus:outline-none"
       >
         {title}
       </h2>
       <p className="mx-auto max-w-md text-muted-foreground">
-        {outcome === "complete" && <>Well done. Count it towards today&apos;s progress and your streak.</>}
+        {outcome === "complete" &&
+          (undone ? (
+            <>Undone: this break is not counted. Count it again if you did it.</>
+          ) : autoPending ? (
+            <>Well done. Counting it towards today&apos;s progress and your streak.</>
+          ) : (
+            <>Well done. Count it towards today&apos;s progress and your streak.</>
+          ))}
         {outcome === "partial" && (
           <>
             You moved for {spokenCountdown(doneMs)} of {spokenCountdown(totalMs)}. Count it if that was your break.
@@ -196,14 +305,16 @@ export function BreakFinish({
           <>Nothing is counted. Take it when you&apos;re ready, or count it if you did the moves without the timer.</>
         )}
       </p>
-      {alreadyDone && (
+      {alreadyDone && !undone && (
         <p className="flex items-center justify-center gap-2 text-sm font-medium text-primary">
           <CheckCircle2 className="size-4" aria-hidden="true" /> This break is already counted.
         </p>
       )}
       {done.isError && (
         <p role="alert" className="text-sm font-medium text-destructive">
+          {autoFailed ? "Your break could not be counted automatically: " : ""}
           {errorMessage(done.error, "Something went wrong. Please try again.")}
+          {autoFailed ? " Choose I did it to count it." : ""}
         </p>
       )}
       <div className="mx-auto flex max-w-sm flex-col gap-3">
@@ -226,11 +337,11 @@ export function BreakFinish({
                 Start again
               </Button>
             )}
-            {count("I did it anyway", "ghost")}
+            {countButton("I did it anyway", "ghost")}
           </>
         ) : (
           <>
-            {count("I did it", "default")}
+            {countButton("I did it", "default")}
             {onRestart && (
               <Button type="button" variant="ghost" size="lg" onClick={onRestart}>
                 <RotateCcw aria-hidden="true" />

@@ -6,10 +6,11 @@
 // Pause / resume / skip / back (buttons and keys), overall progress, the next exercise, the screen
 // kept on while it runs; at each change a short beep (if sound is on), a vibration and one polite
 // announcement; then the finish screen, which judges the break by the time really spent on its
-// exercises, get-ready seconds left out (lib/breaks/timer.ts).
+// exercises, get-ready seconds left out (lib/breaks/timer.ts), and counts it on its own when the
+// timer ran out on every exercise.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { phaseAt, phasesOf, READY_MS, timerDurations } from "@/lib/breaks/phases";
-import { breakOutcome, doneMs, durationsOf, exerciseElapsed, totalMs } from "@/lib/breaks/timer";
+import { breakOutcome, doneMs, durationsOf, exerciseElapsed, ranOut, totalMs } from "@/lib/breaks/timer";
 import type { BreakExercise } from "@/lib/breaks/types";
 import type { BreakCompletion } from "./break-finish";
 import { ExerciseView } from "./exercise-view";
@@ -78,6 +79,9 @@ export function GuidedBreak({
   useEffect(() => {
     if (state.status !== "ready") void loadFinish();
   }, [state.status]);
+  // The timer ran out on the whole break (nothing skipped): it counts on its own, once per run.
+  const autoKey =
+    ranOut(state) && !alreadyDone && state.finishedAt !== null ? `${storageKey}:${state.finishedAt}` : undefined;
   const { announcement, announce, primary, onFinishHeading } = useBreakAnnouncer(
     state,
     exercises,
@@ -85,6 +89,7 @@ export function GuidedBreak({
     pos,
     cue,
     READY_MS,
+    !!autoKey,
   );
   useBreakKeys(state.status, run);
 
@@ -111,6 +116,7 @@ export function GuidedBreak({
             localDate={localDate}
             onRestart={count > 0 ? () => run("restart") : undefined}
             onAnnounce={announce}
+            autoKey={autoKey}
           />
         </Suspense>
       ) : (

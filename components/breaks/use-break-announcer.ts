@@ -46,6 +46,8 @@ export function useBreakAnnouncer(
   pos: PhasePosition,
   cue: (cue: Cue) => void,
   leadMs = 0,
+  /** The break ran out and counts on its own: the finish screen then says it is counted. */
+  counting = false,
 ) {
   const [announcement, setAnnouncement] = useState("");
   const primary = useRef<HTMLButtonElement>(null);
@@ -81,7 +83,7 @@ export function useBreakAnnouncer(
     };
     let message = "";
     if (state.status === "finished" && before.status !== "finished") {
-      message = FINISH_MESSAGES[outcome];
+      message = counting ? "Break complete. Well done! Counting it." : FINISH_MESSAGES[outcome];
       buzz([120, 80, 120]);
       cue("finish");
       if (finishHeading.current) finishHeading.current.focus();
@@ -109,7 +111,7 @@ export function useBreakAnnouncer(
     // The same words twice in a row would not be read again: vary them invisibly.
     if (message) setAnnouncement((old) => (old === message ? `${message}\u00a0` : message));
     // Re-running for the same exercise and status announces nothing (every branch needs a change).
-  }, [state.status, state.index, phaseIndex, outcome, exercises, count, durations, cue]);
+  }, [state.status, state.index, phaseIndex, outcome, counting, exercises, count, durations, cue]);
 
   // The get-ready countdown ticks its last three seconds (sound only).
   useEffect(() => {

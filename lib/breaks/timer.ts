@@ -299,6 +299,14 @@ export function breakOutcome(s: TimerState, leadMs = 0): BreakOutcome {
   return share < SKIPPED_SHARE ? "skipped" : "partial";
 }
 
+/**
+ * Whether the break's timer ran out on every exercise (each one's whole time spent on it, none cut
+ * short by Skip, Back or End break now): such a break counts on its own, with no "I did it".
+ */
+export function ranOut(s: TimerState): boolean {
+  return s.status === "finished" && s.durations.length > 0 && s.durations.every((d, i) => (s.done[i] ?? 0) >= d);
+}
+
 /** A length in short form for lists ("2 min", "45 s", "1 min 30 s"). */
 export function shortLength(ms: number): string {
   const total = Math.round(Math.max(0, ms) / 1000);

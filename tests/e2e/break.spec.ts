@@ -242,7 +242,8 @@ for (const width of [375, 1280]) {
       await expect(page.getByText("Great job! You've reached your daily movement goal.")).toBeVisible();
       await expect(page.getByRole("heading", { name: "Current Streak" })).toBeVisible();
       // One celebration at a time: the day's goal is the celebration's, with no "Break completed" toast over it.
-      await expect(page.getByRole("heading", { name: "Daily goal reached!" })).toBeVisible();
+      await expect(page.getByTestId("now-card")).toHaveAttribute("data-celebration", "goal");
+      await expect(page.locator("[data-celebration]")).toHaveCount(1);
       await expect(page.getByText("Break completed")).toHaveCount(0);
       await expect(second).toContainText("Done");
 
@@ -442,8 +443,71 @@ test("a coached break: get ready 3-2-1, rounds and rests read from the exercise,
   await expect(sound).toHaveAttribute("aria-pressed", "true");
   await cues();
   await page.clock.fastForward(ex.minutes * 60_000);
-  await expect(page.getByRole("heading", { name: "Break complete!" })).toBeVisible();
+  // Run to the end: counted on its own.
+  await expect(page.getByRole("heading", { name: "Counted. Nice work!" })).toBeVisible();
   await expect.poll(cues).toEqual(expect.arrayContaining(["beep:660", "beep:880", "beep:1175"]));
+});
+
+test("a break whose timer runs to the end counts on its own, with Undo; a reload does not count it again; a failed count says so and keeps I did it", async ({
+  page,
+  login,
+}) => {
+  test.slow();
+  await page.clock.install();
+  await breakUser(page, login, "break-auto", { duration: 5 });
+  const b = (await today(page)).breaks[0]!;
+  // Every exercise's get-ready countdown and its whole time, and a second more.
+  const runOut = b.exercises.reduce((a, e) => a + READY_MS + e.minutes * 60_000, 0) + 1000;
+  const completed = async () => (await (await page.request.get("/api/user/dashboard")).json()).completedToday;
+  const counted = page.getByRole("heading", { name: "Counted. Nice work!" });
+  const finished = page.getByRole("heading", { name: "Break complete!" });
+  const didIt = page.getByRole("button", { name: "I did it" });
+
+  await page.goto("/break/0");
+  await pauseClock(page);
+  await page.getByRole("button", { name: "Start" }).click();
+  await page.clock.fastForward(runOut);
+  await page.clock.resume();
+  // No "I did it" to press: counted, and said so.
+  await expect(counted).toBeFocused();
+  await expect(page.getByText("Your timer ran to the end, so this break is counted for you.")).toBeVisible();
+  await expect(didIt).toHaveCount(0);
+  await expect(announcer(page)).toHaveText(/^Break complete\. Counted\. 1 of 2 breaks done today\./);
+  expect(await completed()).toBe(1);
+  await expectNoAxeViolations(page);
+
+  // Undo: not counted, back on the finish screen with I did it.
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(finished).toBeFocused();
+  await expect(announcer(page)).toHaveText("Undone. This break is not counted.");
+  await expect(didIt).toBeVisible();
+  expect(await completed()).toBe(0);
+
+  // A reload restores the finished run; it is not counted a second time.
+  await page.reload();
+  await expect(finished).toBeVisible();
+  await expect(didIt).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await completed()).toBe(0);
+
+  // Run again while counting fails: the error, and I did it to count it by hand.
+  await page.route("**/break/0", (route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 503, body: "" }) : route.fallback(),
+  );
+  await page.getByRole("button", { name: "Do it again" }).click();
+  await pauseClock(page);
+  await page.getByRole("button", { name: "Start" }).click();
+  await page.clock.fastForward(runOut);
+  await page.clock.resume();
+  const failed = page.getByRole("alert").filter({ hasText: "Your break could not be counted automatically" });
+  await expect(failed).toContainText("Choose I did it to count it.");
+  await expect(didIt).toBeVisible();
+  expect(await completed()).toBe(0);
+  await page.unroute("**/break/0");
+  await didIt.click();
+  await expect(counted).toBeFocused();
+  await expect(page.getByText("Your timer ran to the end", { exact: false })).toHaveCount(0);
+  expect(await completed()).toBe(1);
 });
 
 test("a new user whose setup lands on a rest day is told when the first break is, never to complete today's movements", async ({
@@ -582,10 +646,14 @@ test(
       await shot(p, "break-from-email-running", testInfo);
       await scan(p);
       await p.clock.fastForward(10 * 60_000 + 2 * READY_MS);
-      await expect(p.getByRole("heading", { name: "Break complete!" })).toBeVisible();
       await p.clock.resume();
-      await p.getByRole("button", { name: "I did it" }).click();
+      // Run to the end: counted on its own with the e-mail's token (Undo is the dashboard's: no session here).
       await expect(p.getByRole("heading", { name: "Counted. Nice work!" })).toBeVisible();
+      await expect(p.getByRole("button", { name: "I did it" })).toHaveCount(0);
+      await expect(
+        p.getByText("Counted by mistake? You can undo it on your dashboard.", { exact: false }),
+      ).toBeVisible();
+      await expect(p.getByRole("button", { name: "Undo" })).toHaveCount(0);
       await expect(p.getByText("1 of 2 breaks done today", { exact: true })).toBeVisible();
       await expect(p.getByRole("link", { name: "Open dashboard" })).toBeVisible();
       expect((await p.request.get("/api/auth/user")).status()).toBe(401);

@@ -9,6 +9,7 @@ import {
   formatCountdown,
   overallProgress,
   parseTimer,
+  ranOut,
   remainingMs,
   shortLength,
   spokenCountdown,
@@ -519,6 +520,67 @@ describe("time actually done, and how the break went", () => {
       createTimer(ONE, T0),
     );
     expect(breakOutcome(below)).toBe("partial");
+  });
+});
+
+describe("ranOut: counted on its own", () => {
+  it("is true when the timer ran out on every exercise, even through a pause or a reload", () => {
+    expect(ranOut(run([{ type: "tick", now: at(5 * MIN) }], started()))).toBe(true);
+    const paused = run(
+      [
+        { type: "pause", now: at(30_000) },
+        { type: "resume", now: at(10 * MIN) },
+        { type: "tick", now: at(10 * MIN + 5 * MIN) },
+      ],
+      started(),
+    );
+    expect(paused.status).toBe("finished");
+    expect(ranOut(paused)).toBe(true);
+    expect(ranOut(run([{ type: "restore", saved: JSON.stringify(started()), now: at(6 * MIN) }]))).toBe(true);
+  });
+
+  it("is false for a break skipped, stepped back through or ended early, and before it ends", () => {
+    expect(ranOut(started())).toBe(false);
+    expect(ranOut(createTimer(DURATIONS, T0))).toBe(false);
+    // Skip 20 s before the end: complete by its time, but not run out.
+    const skippedLate = run(
+      [
+        { type: "tick", now: at(5 * MIN - 20_000) },
+        { type: "skip", now: at(5 * MIN - 20_000) },
+      ],
+      started(),
+    );
+    expect(skippedLate.status).toBe("finished");
+    expect(breakOutcome(skippedLate)).toBe("complete");
+    expect(ranOut(skippedLate)).toBe(false);
+    // Skipped through in seconds.
+    const skipped = run(
+      [
+        { type: "skip", now: at(1000) },
+        { type: "skip", now: at(2000) },
+        { type: "skip", now: at(3000) },
+      ],
+      started(),
+    );
+    expect(ranOut(skipped)).toBe(false);
+    expect(ranOut(run([{ type: "finish", now: at(4 * MIN) }], started()))).toBe(false);
+    expect(ranOut(run([{ type: "finish", now: at(0) }]))).toBe(false); // ended before it started
+    // Skipped the first, then the rest ran out: not every exercise done.
+    expect(
+      ranOut(
+        run(
+          [
+            { type: "skip", now: at(1000) },
+            { type: "tick", now: at(1000 + 3 * MIN) },
+          ],
+          started(),
+        ),
+      ),
+    ).toBe(false);
+  });
+
+  it("is false for a break with no exercises", () => {
+    expect(ranOut(run([{ type: "start", now: at(0) }], createTimer([], T0)))).toBe(false);
   });
 });
 
