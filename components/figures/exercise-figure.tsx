@@ -1,10 +1,10 @@
 // A looping stick figure that shows an exercise's movement (lib/figures): inline SVG, animated by
-// SVG's own <animate> (no script, no library), in brand teal on a soft disc. Under
+// SVG's own <animate> (no library), in brand teal on a soft disc. Under
 // prefers-reduced-motion the animated copy is hidden by CSS and a still frame shows instead. SMIL
 // runs on the main thread (style, layout and paint every frame), so `moving={false}` draws only the
 // still frame: the guided break moves its figure only while the break runs.
 // Decorative (aria-hidden): the exercise's name is always written next to it.
-import { useId } from "react";
+import { useId, useLayoutEffect, useRef } from "react";
 import { figurePatternFor } from "@/components/figures/map";
 import {
   DESK_TOP,
@@ -22,6 +22,9 @@ function framesOf(pattern: FigurePattern): SampledPattern {
   if (!s) sampled.set(pattern, (s = samplePattern(PATTERNS[pattern])));
   return s;
 }
+
+/** After the page has gone idle, this long before a `loops` figure starts moving. */
+const START_DELAY_MS = 2000;
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
 const pts = (p: readonly Point[]) => p.map(([x, y]) => `${r1(x)},${r1(y)}`).join(" ");
@@ -152,7 +155,7 @@ function Eye({ animated, clipId, repeat = "indefinite" }: { animated: boolean; c
 
 /**
  * The exercise's figure, looping unless `moving` is false (a still frame under reduced motion), or
- * `loops` times and then at rest on its first pose. Size it with `className`.
+ * `loops` times (starting once the page is idle) and then at rest on its first pose. Size it with `className`.
  */
 export function ExerciseFigure({
   name,
@@ -166,6 +169,25 @@ export function ExerciseFigure({
   loops?: number;
 }) {
   const repeat = loops ? String(loops) : "indefinite";
+  const svg = useRef<SVGSVGElement>(null);
+  // A figure with `loops` waits for the page to load and go idle before it moves: SMIL runs on the
+  // main thread (style, layout, paint each frame), so moving during load slowed the whole page.
+  useLayoutEffect(() => {
+    const el = svg.current;
+    if (!loops || !moving || !el) return;
+    el.pauseAnimations();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const go = () => (timer = setTimeout(() => el.unpauseAnimations(), START_DELAY_MS));
+    if (typeof requestIdleCallback !== "function") {
+      go();
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(go, { timeout: 4000 });
+    return () => {
+      cancelIdleCallback(idle);
+      clearTimeout(timer);
+    };
+  }, [loops, moving]);
   // Used in url(#...): letters, digits and dashes only.
   const id = `fig${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const pattern = figurePatternFor(name);
@@ -174,6 +196,7 @@ export function ExerciseFigure({
   const scenery = { ...LINE, strokeWidth: 3, strokeOpacity: 0.35 };
   return (
     <svg
+      ref={svg}
       viewBox={`0 0 ${VIEW} ${VIEW}`}
       className={`shrink-0 text-primary ${className ?? ""}`}
       aria-hidden="true"
