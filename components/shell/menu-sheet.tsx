@@ -2,7 +2,8 @@
 
 // The phone tab bar's Menu: a bottom sheet on the native modal <dialog> (focus kept inside, the page
 // behind inert, Escape closes it) with what the phone has no other place for: Feedback, Privacy,
-// Logout. The focus returns to the Menu tab when it closes.
+// Logout. It opens with the focus on its first item (Feedback), never on the destructive Logout, and
+// the focus returns to the Menu tab when it closes.
 import { ExternalLink, LogOut, Menu, MessageSquareHeart, ShieldCheck, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { IntentLink } from "@/components/ui/intent-link";
@@ -23,13 +24,17 @@ export function MenuSheet({
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const tab = useRef<HTMLButtonElement>(null);
+  const first = useRef<HTMLAnchorElement>(null);
   const id = useId();
 
   useEffect(() => {
     const d = dialog.current;
     if (!d) return;
-    if (open && !d.open) d.showModal();
-    else if (!open && d.open) d.close();
+    if (open && !d.open) {
+      d.showModal();
+      // The dialog's own initial focus is left to the browser otherwise; choose the first item.
+      first.current?.focus();
+    } else if (!open && d.open) d.close();
   }, [open]);
 
   return (
@@ -82,6 +87,7 @@ export function MenuSheet({
             <ul className="grid gap-1 border-t pt-2">
               <li>
                 <a
+                  ref={first}
                   href={feedbackUrl}
                   target="_blank"
                   rel="noopener noreferrer"

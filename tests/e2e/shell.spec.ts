@@ -105,6 +105,36 @@ test.describe("navigation", () => {
     await noHorizontalScroll(page, "history at 375");
   });
 
+  test("at 375 px the Menu sheet opens on its first item (Feedback), never on Logout; Escape returns to the Menu tab", async ({
+    browser,
+    page,
+    login,
+  }) => {
+    await login.signInOnboarded(uniqueEmail("menu-focus"));
+    const phone = await phoneContext(browser, page);
+    const p = await phone.newPage();
+    await p.goto("/dashboard");
+    const nav = p.getByRole("navigation", { name: "Main" });
+    const menuTab = nav.getByRole("button", { name: "Menu" });
+    const sheet = p.getByRole("dialog", { name: "Menu" });
+    const focused = () => p.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+    // By a tap, then by the keyboard: each time the focus starts on Feedback, inside the sheet.
+    await menuTab.tap();
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole("link", { name: /^Feedback/ })).toBeFocused();
+    await expect(sheet.getByRole("button", { name: "Logout" })).not.toBeFocused();
+    await p.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+    await expect(menuTab).toBeFocused();
+    await p.keyboard.press("Enter");
+    await expect(sheet).toBeVisible();
+    expect(await focused()).toBe("Feedback");
+    await p.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+    await expect(menuTab).toBeFocused();
+    await phone.close();
+  });
+
   test("at 1280 px: a top bar with Today, History and Settings; Feedback, Privacy and Logout in the avatar's menu, by keyboard", async ({
     page,
     login,
@@ -396,9 +426,14 @@ test.describe("the moment the day's goal is reached", () => {
         await mark.focus();
         await page.keyboard.press("Enter");
 
-        const card = page.locator("[data-celebration]");
-        await expect(card).toBeVisible();
-        await expect(card.getByRole("heading", { name: "Daily goal reached!" })).toBeVisible();
+        // One celebration, in place: the Now card becomes the day's goal and plays the moment there;
+        // nothing floats over the page, no toast, no second card.
+        const card = page.getByTestId("now-card");
+        await expect(card).toHaveAttribute("data-celebration", "goal");
+        await expect(page.locator("[data-celebration]")).toHaveCount(1);
+        await expect(card.getByRole("heading", { name: "All Done for Today" })).toBeVisible();
+        await expect(page.getByText("Great job! You've reached your daily movement goal.")).toHaveCount(1);
+        await expect(page.getByText("Break completed")).toHaveCount(0);
         await expect(page.getByTestId("celebration-announcer")).toHaveText(
           "Daily goal reached! Today's break is done. Nice work.",
         );
@@ -426,31 +461,14 @@ test.describe("the moment the day's goal is reached", () => {
         await noHorizontalScroll(page, `celebration at ${width}`);
         await expectNoAxeViolations(page);
 
-        // Escape dismisses it; the announcement is not repeated, nor the card after a reload.
-        await page.keyboard.press("Escape");
-        await expect(card).toHaveCount(0);
-        await expect(panel.getByRole("button", { name: "Undo" })).toBeFocused();
+        // The moment is not repeated after a reload: the card stays, plain, and nothing is announced.
         await page.reload();
         await expect(page.getByText("1 movement scheduled today, 1 completed")).toBeVisible();
         await page.waitForTimeout(500);
         await expect(page.locator("[data-celebration]")).toHaveCount(0);
+        await expect(page.getByTestId("now-card")).toHaveAttribute("data-kind", "all-done");
         await expect(page.getByTestId("celebration-announcer")).toHaveText("");
       }
     });
   }
-
-  test("its Dismiss button closes it and puts the focus back", async ({ page, login }) => {
-    await oneBreakUser(page, login, "celebrate-dismiss");
-    await page.goto("/dashboard");
-    await page.getByRole("button", { name: /^10:00 AM Movement Break/ }).click();
-    const undo = page.getByRole("button", { name: "Undo" });
-    await page.getByTestId("schedule-card").getByRole("button", { name: "Mark as done" }).click();
-    await expect(page.locator("[data-celebration]")).toBeVisible();
-    await expect(undo).toBeFocused();
-    // The card comes after the page in the tab order; its one control is Dismiss.
-    await page.getByRole("button", { name: "Dismiss", exact: true }).focus();
-    await page.keyboard.press("Enter");
-    await expect(page.locator("[data-celebration]")).toHaveCount(0);
-    await expect(undo).toBeFocused();
-  });
 });
