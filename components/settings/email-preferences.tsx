@@ -42,12 +42,31 @@ export interface EmailPreferencesProps {
   pushAvailable: boolean;
 }
 
-/** The Email Preferences section's fields (its card is drawn by the page, on the server). */
+const devicesText = (n: number) => `${n} ${n === 1 ? "device" : "devices"}`;
+
+/**
+ * Where the user's reminders go now, for the "Remind me by" field: what the dispatch does with the
+ * chosen channels and this user's devices (lib/reminders/dispatch/candidates.ts, deliveryChannels).
+ */
+export function remindByNote(channels: readonly Channel[], pushDevices: number, pushAvailable: boolean): string | null {
+  const push = channels.includes("push");
+  if (push && !pushAvailable) return "Notifications are not set up on this server, so your reminders are emailed.";
+  if (push && pushDevices === 0)
+    return "No device has notifications turned on yet, so your reminders are emailed until you turn them on under Notifications below.";
+  if (push && channels.includes("email"))
+    return `Each reminder goes to your ${devicesText(pushDevices)} with notifications on and by email.`;
+  if (push) return `Each reminder goes to your ${devicesText(pushDevices)} with notifications on, not by email.`;
+  if (pushAvailable && pushDevices > 0)
+    return `Reminders go by email only, so your ${devicesText(pushDevices)} with notifications on ${pushDevices === 1 ? "gets" : "get"} no break reminders. Choose Notifications or Both to get them there.`;
+  return null;
+}
+
+/** The Email & Notifications section's fields (its card is drawn by the page, on the server). */
 export function EmailPreferencesFields({ email, pushDevices, pushAvailable }: EmailPreferencesProps) {
   const form = useFormContext<SettingsFormValues, unknown, unknown>();
   const id = useId();
   const channels = form.watch("channels");
-  const wantsPush = channels.includes("push");
+  const note = remindByNote(channels, pushDevices, pushAvailable);
   return (
     <>
       <FormField
@@ -61,23 +80,27 @@ export function EmailPreferencesFields({ email, pushDevices, pushAvailable }: Em
             <OptionGroup
               name={field.name}
               aria-labelledby={`${id}-by`}
-              aria-describedby={wantsPush && (pushDevices === 0 || !pushAvailable) ? `${id}-fallback` : undefined}
+              aria-describedby={note ? `${id}-note` : undefined}
               value={channelsValue(field.value)}
               onValueChange={(v) => field.onChange(channelsOf(v))}
               onBlur={field.onBlur}
               inputRef={field.ref}
               className="gap-2 sm:grid-cols-3"
             >
-              <OptionRadio value="email" label="E-mail" />
-              <OptionRadio value="push" label="Notifications" description="on your devices" />
+              <OptionRadio value="email" label="Email" />
+              <OptionRadio
+                value="push"
+                label="Notifications"
+                description={
+                  pushAvailable && pushDevices > 0 ? `on your ${devicesText(pushDevices)}` : "on your devices"
+                }
+              />
               <OptionRadio value="email,push" label="Both" />
             </OptionGroup>
-            {wantsPush && (pushDevices === 0 || !pushAvailable) && (
-              // Nothing is lost meanwhile: the dispatch e-mails a break no device can take.
-              <p id={`${id}-fallback`} className="text-sm text-muted-foreground">
-                {pushAvailable
-                  ? "No device has notifications turned on yet, so your reminders are e-mailed until you turn them on under Notifications below."
-                  : "Notifications are not set up on this server, so your reminders are e-mailed."}
+            {note && (
+              // Nothing is lost when push cannot be used: the dispatch e-mails a break no device can take.
+              <p id={`${id}-note`} className="text-sm text-muted-foreground">
+                {note}
               </p>
             )}
           </fieldset>

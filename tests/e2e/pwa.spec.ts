@@ -217,7 +217,7 @@ test("Settings' Notifications card: turn on, a test notification through the pus
     await page.goto("/settings");
     const card = page
       .locator("section")
-      .filter({ has: page.getByRole("heading", { level: 2, name: "Notifications" }) });
+      .filter({ has: page.getByRole("heading", { level: 2, name: "Notifications", exact: true }) });
     const turnOn = card.getByRole("button", { name: "Turn on notifications on this device" });
     await expect(turnOn).toBeVisible();
     await expect(card.getByText("Notifications are off on this device.")).toBeVisible();
@@ -253,6 +253,21 @@ test("Settings' Notifications card: turn on, a test notification through the pus
     await expect(items.first()).toContainText(/^(Chrome|A browser)/);
     await expect(items.first()).toContainText("This device");
     await expect(items.first()).toContainText(/Added .+Not used yet/);
+    // Issue 33: "Remind me by" (in the "Email & Notifications" card) is true for a user with a
+    // device on: e-mail only, that device gets no break reminders; Both names it.
+    const channels = page
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { level: 2, name: "Email & Notifications" }) })
+      .getByRole("radiogroup", { name: "Remind me by" });
+    await expect(channels).toHaveAccessibleDescription(
+      "Reminders go by email only, so your 1 device with notifications on gets no break reminders. Choose Notifications or Both to get them there.",
+    );
+    await expect(channels.getByText("on your 1 device")).toBeVisible();
+    await channels.getByText("Both").click();
+    await expect(channels).toHaveAccessibleDescription(
+      "Each reminder goes to your 1 device with notifications on and by email.",
+    );
+    await channels.getByText("Email", { exact: true }).click(); // back as saved: nothing to save
 
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
@@ -332,7 +347,9 @@ test("the card explains what a device cannot do: iPhone outside the Home Screen,
       const p = await context.newPage();
       await p.addInitScript(c.init);
       await p.goto("/settings");
-      const card = p.locator("section").filter({ has: p.getByRole("heading", { level: 2, name: "Notifications" }) });
+      const card = p
+        .locator("section")
+        .filter({ has: p.getByRole("heading", { level: 2, name: "Notifications", exact: true }) });
       await expect(card.getByText(c.text)).toBeVisible();
       await expect(card.getByRole("button", { name: /^Turn (on|off)/ })).toHaveCount(0);
       await expectNoAxeViolations(p);

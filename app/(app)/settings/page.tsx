@@ -30,8 +30,8 @@ export default async function Page() {
   const user = await requirePageUser();
   const db = await getDb();
   if (!(await isOnboardingComplete(db, user.id))) redirect("/welcome");
-  // Devices with notifications on: listed in their card; the "Remind me by" field says when
-  // e-mail stands in for them.
+  // Devices with notifications on: listed in their card; the "Remind me by" field says where the
+  // reminders go with them (to these devices, by e-mail, or e-mail standing in for them).
   const devices = await listSubscriptions(db, user.id);
   return (
     <QueryProvider>
@@ -59,7 +59,7 @@ export default async function Page() {
             >
               <BreakScheduleFields />
             </SectionCard>
-            <SectionCard title="Email Preferences" icon={Mail}>
+            <SectionCard title="Email & Notifications" icon={Mail}>
               <EmailPreferencesFields email={user.email} pushDevices={devices.length} pushAvailable={pushEnabled()} />
             </SectionCard>
           </>
