@@ -50,7 +50,7 @@ const PIECES = Array.from({ length: 26 }, (_, i) => {
   };
 });
 
-function Burst({ kind }: { kind: Celebration["kind"] }) {
+export function Burst({ kind }: { kind: Celebration["kind"] }) {
   const Icon = kind === "streak" ? Flame : PartyPopper;
   return (
     <span className="relative flex size-16 shrink-0 items-center justify-center">
@@ -77,16 +77,16 @@ function Burst({ kind }: { kind: Celebration["kind"] }) {
   );
 }
 
-export function Celebrate(day: DayProgress) {
+/**
+ * The moment to show for `day`, decided once the page is in the browser and recorded so it shows
+ * once per day and milestone; `announcement` is its words for the live region.
+ */
+export function useCelebrationMoment(day: DayProgress) {
   const { completedToday, totalToday, streakCount, localDate } = day;
   const [mounted, setMounted] = useState(false);
   const [shown, setShown] = useState<Celebration | null>(null);
   const [announcement, setAnnouncement] = useState("");
-  const before = useRef<Element | null>(null);
-  const titleId = useId();
-
   useEffect(() => setMounted(true), []);
-
   useEffect(() => {
     if (!mounted) return;
     const last = readLog();
@@ -95,17 +95,63 @@ export function Celebrate(day: DayProgress) {
     writeLog(recordCelebration(next, localDate, last));
     // The live region is already in the page (empty): filling it a frame later is announced.
     const id = requestAnimationFrame(() => {
-      before.current = document.activeElement;
       setShown(next);
       const { title, body } = celebrationText(next);
       setAnnouncement(`${title} ${body}`);
     });
     return () => cancelAnimationFrame(id);
   }, [mounted, completedToday, totalToday, streakCount, localDate]);
+  return { mounted, shown, hide: () => setShown(null), announcement };
+}
 
+/** The moment's words for screen readers, in <body> from the first render so filling it is announced. */
+export function CelebrationAnnouncer({ text, mounted }: { text: string; mounted: boolean }) {
+  if (!mounted) return null;
+  return createPortal(
+    <div role="status" aria-live="polite" className="sr-only" data-testid="celebration-announcer">
+      {text}
+    </div>,
+    document.body,
+  );
+}
+
+/** The confetti burst, drawn inside a `relative` parent (none under reduced motion). */
+export function Confetti() {
+  return (
+    <div className={styles.confetti} aria-hidden="true">
+      {PIECES.map((p, i) => (
+        <span
+          key={i}
+          className={styles.piece}
+          style={
+            {
+              "--dx": `${p.dx}px`,
+              "--dy": `${p.dy}px`,
+              "--rot": `${p.rot}deg`,
+              "--delay": `${p.delay}ms`,
+              background: p.colour,
+            } as CSSProperties
+          }
+        />
+      ))}
+    </div>
+  );
+}
+
+/** The card's entrance (none under reduced motion). */
+export const popClass = styles.card;
+
+/** A floating card with the moment, for pages with no place of their own for it (the break's finish). */
+export function Celebrate(day: DayProgress) {
+  const { mounted, shown, hide, announcement } = useCelebrationMoment(day);
+  const before = useRef<Element | null>(null);
+  const titleId = useId();
+  useEffect(() => {
+    if (shown) before.current = document.activeElement;
+  }, [shown]);
   const dismiss = () => {
     const had = document.activeElement;
-    setShown(null);
+    hide();
     // Whoever pressed Dismiss goes back to where they were.
     if (had?.closest("[data-celebration]") && before.current instanceof HTMLElement && before.current.isConnected)
       before.current.focus();
@@ -122,58 +168,42 @@ export function Celebrate(day: DayProgress) {
 
   if (!mounted) return null;
   const text = shown && celebrationText(shown);
-  return createPortal(
+  return (
     <>
-      <div role="status" aria-live="polite" className="sr-only" data-testid="celebration-announcer">
-        {announcement}
-      </div>
-      {shown && text && (
-        // Clear of the toasts (at the bottom on phones, the top on laptops) and of the phone's tab
-        // bar: under the header on a phone, near the bottom from md.
-        <div className="pointer-events-none fixed inset-x-0 top-[calc(4.25rem+env(safe-area-inset-top))] z-40 flex justify-center px-4 md:top-auto md:bottom-8">
-          <section
-            data-celebration={shown.kind}
-            aria-labelledby={titleId}
-            className={`${styles.card} pointer-events-auto relative w-full max-w-sm rounded-2xl border border-primary/20 bg-card p-4 pr-12 shadow-xl`}
-          >
-            <div className={styles.confetti} aria-hidden="true">
-              {PIECES.map((p, i) => (
-                <span
-                  key={i}
-                  className={styles.piece}
-                  style={
-                    {
-                      "--dx": `${p.dx}px`,
-                      "--dy": `${p.dy}px`,
-                      "--rot": `${p.rot}deg`,
-                      "--delay": `${p.delay}ms`,
-                      background: p.colour,
-                    } as CSSProperties
-                  }
-                />
-              ))}
-            </div>
-            <div className="flex items-center gap-4">
-              <Burst kind={shown.kind} />
-              <div className="min-w-0">
-                <h2 id={titleId} className="text-lg leading-tight font-semibold">
-                  {text.title}
-                </h2>
-                <p className="mt-1 text-sm text-muted-foreground">{text.body}</p>
-              </div>
-            </div>
-            <button
-              type="button"
-              onClick={dismiss}
-              aria-label="Dismiss"
-              className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      <CelebrationAnnouncer text={announcement} mounted={mounted} />
+      {shown &&
+        text &&
+        createPortal(
+          // Clear of the toasts (at the bottom on phones, the top on laptops) and of the phone's tab
+          // bar: under the header on a phone, near the bottom from md.
+          <div className="pointer-events-none fixed inset-x-0 top-[calc(4.25rem+env(safe-area-inset-top))] z-40 flex justify-center px-4 md:top-auto md:bottom-8">
+            <section
+              data-celebration={shown.kind}
+              aria-labelledby={titleId}
+              className={`${styles.card} pointer-events-auto relative w-full max-w-sm rounded-2xl border border-primary/20 bg-card p-4 pr-12 shadow-xl`}
             >
-              <X className="size-5" aria-hidden="true" />
-            </button>
-          </section>
-        </div>
-      )}
-    </>,
-    document.body,
+              <Confetti />
+              <div className="flex items-center gap-4">
+                <Burst kind={shown.kind} />
+                <div className="min-w-0">
+                  <h2 id={titleId} className="text-lg leading-tight font-semibold">
+                    {text.title}
+                  </h2>
+                  <p className="mt-1 text-sm text-muted-foreground">{text.body}</p>
+                </div>
+              </div>
+              <button
+                type="button"
+                onClick={dismiss}
+                aria-label="Dismiss"
+                className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              >
+                <X className="size-5" aria-hidden="true" />
+              </button>
+            </section>
+          </div>,
+          document.body,
+        )}
+    </>
   );
 }

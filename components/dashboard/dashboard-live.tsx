@@ -7,7 +7,6 @@ import { IntentLink } from "@/components/ui/intent-link";
 import { Suspense, type ReactNode } from "react";
 import { BreakRow, type BreakRowStyles } from "@/components/breaks/break-row";
 import { streakHint, StreakHintText } from "@/components/breaks/next-break";
-import { DashboardCelebration } from "@/components/celebrate/dashboard-celebration";
 import { longDay } from "@/components/dashboard/en-us-dates";
 import { useDashboard, useToday } from "./dashboard-store";
 import { ProgressRing } from "./progress-ring";
@@ -20,12 +19,7 @@ function useCounts() {
 
 export function LocalDay() {
   // The user's local date: weekday, month, day ("Saturday, November 21").
-  return (
-    <>
-      {longDay(useDashboard().localDate)}
-      <DashboardCelebration />
-    </>
-  );
+  return <>{longDay(useDashboard().localDate)}</>;
 }
 
 export function ScheduleSummary() {

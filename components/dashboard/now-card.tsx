@@ -6,8 +6,16 @@
 // and the exercises come with today's view (streamed); the time, Start and Done need only the
 // dashboard's data, so they show at once.
 import { CheckCircle2, Play } from "lucide-react";
-import { Suspense } from "react";
+import { Suspense, useState } from "react";
 import { DoneButton } from "@/components/breaks/break-actions";
+import {
+  Burst,
+  CelebrationAnnouncer,
+  Confetti,
+  popClass,
+  useCelebrationMoment,
+} from "@/components/celebrate/celebrate";
+import { celebrationText } from "@/components/celebrate/decide";
 import { LazyExerciseFigure } from "@/components/figures/lazy-exercise-figure";
 import { IntentLink } from "@/components/ui/intent-link";
 import { formatTime12 } from "@/lib/schedule/clock";
@@ -32,8 +40,10 @@ export function NowCard({ styles }: { styles: NowCardStyles }) {
   const pick = pickNow(dashboard.schedule, dashboard.completedToday, dashboard.totalToday);
   // Just out of setup with nothing done yet: the first win, whatever the time of day.
   const welcome = useFirstBreakOffer() && dashboard.completedToday === 0;
+  const [plays, setPlays] = useState(0);
   if (!pick) return null;
   if (pick.kind === "all-done") return <AllDone />;
+  const play = () => setPlays((n) => n + 1);
   const { entry } = pick;
   const label = entry.timeDisplay || entry.time;
   const due = pick.kind === "due";
@@ -42,13 +52,16 @@ export function NowCard({ styles }: { styles: NowCardStyles }) {
       aria-labelledby="now-title"
       data-testid="now-card"
       data-kind={pick.kind}
+      onPointerEnter={play}
+      onFocus={plays ? undefined : play}
+      onClick={play}
       className={`rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6 ${due ? "border-primary/60 ring-1 ring-primary/30" : ""}`}
     >
       <div className="flex items-center gap-4 sm:gap-6">
         <Suspense
           fallback={<span aria-hidden="true" className="block size-24 shrink-0 rounded-full bg-secondary sm:size-32" />}
         >
-          <NowFigure slot={entry.slot} />
+          <NowFigure slot={entry.slot} plays={plays} />
         </Suspense>
         <div className="min-w-0 flex-1 space-y-1">
           <p
@@ -79,7 +92,7 @@ export function NowCard({ styles }: { styles: NowCardStyles }) {
           className={welcome ? `${styles.start} col-span-2 sm:col-span-1` : styles.start}
         >
           <Play aria-hidden="true" />
-          {welcome ? "Try Your First Break Now" : "Start"}
+          {welcome ? "Try Your First Break Now" : "Start Break"}
         </IntentLink>
         <DoneButton
           slot={entry.slot}
@@ -95,13 +108,13 @@ function useBreak(slot: number) {
   return useToday()?.breaks.find((b) => b.slot === slot);
 }
 
-function NowFigure({ slot }: { slot: number }) {
+function NowFigure({ slot, plays }: { slot: number; plays: number }) {
   const first = useBreak(slot)?.exercises[0];
   if (!first)
     return <span aria-hidden="true" className="block size-24 shrink-0 rounded-full bg-secondary sm:size-32" />;
-  // Twice through, then at rest: a figure looping for as long as the page is open kept the phone's
-  // main thread painting every frame (bench/compare.ts on /dashboard); the break itself loops it.
-  return <LazyExerciseFigure name={first.name} className="size-24 sm:size-32" loops={2} />;
+  // Still until the user reaches for the card (pointer, finger or keyboard), then twice through and
+  // at rest: a figure moving on its own doubled the dashboard's main-thread time (bench/compare.ts).
+  return <LazyExerciseFigure name={first.name} className="size-24 sm:size-32" loops={2} plays={plays} />;
 }
 
 /** "10 minutes · Chin Tucks, Seated March and 1 more". */
@@ -119,19 +132,41 @@ function NowSummary({ slot }: { slot: number }) {
   );
 }
 
-/** Every break of today done: the spec's goal sentence, said once on the page. */
+/**
+ * Every break of today done: the spec's goal sentence, said once on the page. The day's one
+ * celebration happens here, in place (a burst, confetti, and a streak milestone's title), the first
+ * time the goal is reached that day on this device; nothing floats over the page.
+ */
 function AllDone() {
+  const { completedToday, totalToday, streakCount, localDate } = useDashboard();
+  const { mounted, shown, announcement } = useCelebrationMoment({
+    completedToday,
+    totalToday,
+    streakCount,
+    localDate,
+  });
+  const streak = shown?.kind === "streak" ? celebrationText(shown) : null;
   return (
     <section
       data-testid="now-card"
       data-kind="all-done"
-      role="status"
-      className="flex items-center gap-4 rounded-xl border border-success/40 bg-success-subtle p-4 sm:p-6"
+      data-celebration={shown?.kind}
+      aria-labelledby="now-title"
+      className={`relative flex items-center gap-4 rounded-xl border border-success/40 bg-success-subtle p-4 sm:p-6 ${shown ? popClass : ""}`}
     >
-      <CheckCircle2 className="size-10 shrink-0 text-success" aria-hidden="true" />
-      <div>
-        <h2 className="text-lg font-bold">All Done for Today</h2>
+      <CelebrationAnnouncer text={announcement} mounted={mounted} />
+      {shown && <Confetti />}
+      {shown ? (
+        <Burst kind={shown.kind} />
+      ) : (
+        <CheckCircle2 className="size-10 shrink-0 text-success" aria-hidden="true" />
+      )}
+      <div className="relative">
+        <h2 id="now-title" className="text-lg font-bold">
+          {streak ? streak.title : "All Done for Today"}
+        </h2>
         <p className="text-sm">Great job! You&apos;ve reached your daily movement goal.</p>
+        {streak && <p className="text-sm text-muted-foreground">{streak.body}</p>}
       </div>
     </section>
   );

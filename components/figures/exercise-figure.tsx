@@ -23,9 +23,6 @@ function framesOf(pattern: FigurePattern): SampledPattern {
   return s;
 }
 
-/** After the page has gone idle, this long before a `loops` figure starts moving. */
-const START_DELAY_MS = 2000;
-
 const r1 = (n: number) => Math.round(n * 10) / 10;
 const pts = (p: readonly Point[]) => p.map(([x, y]) => `${r1(x)},${r1(y)}`).join(" ");
 
@@ -155,39 +152,34 @@ function Eye({ animated, clipId, repeat = "indefinite" }: { animated: boolean; c
 
 /**
  * The exercise's figure, looping unless `moving` is false (a still frame under reduced motion), or
- * `loops` times (starting once the page is idle) and then at rest on its first pose. Size it with `className`.
+ * `loops` times each time `plays` goes up and then at rest on its first pose. Size it with `className`.
  */
 export function ExerciseFigure({
   name,
   className,
   moving = true,
   loops,
+  plays = 0,
 }: {
   name: string;
   className?: string;
   moving?: boolean;
   loops?: number;
+  /** With `loops`: how many times it was asked to play (0: still). */
+  plays?: number;
 }) {
   const repeat = loops ? String(loops) : "indefinite";
   const svg = useRef<SVGSVGElement>(null);
-  // A figure with `loops` waits for the page to load and go idle before it moves: SMIL runs on the
-  // main thread (style, layout, paint each frame), so moving during load slowed the whole page.
+  // A `loops` figure stands still until asked (`plays` goes up), then runs its loops from the start.
+  // SMIL runs on the main thread (style, layout, paint each frame): on the dashboard, a figure that
+  // moved on its own, even after the page had gone idle, doubled the page's main-thread time.
   useLayoutEffect(() => {
     const el = svg.current;
     if (!loops || !moving || !el) return;
-    el.pauseAnimations();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const go = () => (timer = setTimeout(() => el.unpauseAnimations(), START_DELAY_MS));
-    if (typeof requestIdleCallback !== "function") {
-      go();
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(go, { timeout: 4000 });
-    return () => {
-      cancelIdleCallback(idle);
-      clearTimeout(timer);
-    };
-  }, [loops, moving]);
+    if (!plays) return el.pauseAnimations();
+    el.setCurrentTime(0);
+    el.unpauseAnimations();
+  }, [loops, moving, plays]);
   // Used in url(#...): letters, digits and dashes only.
   const id = `fig${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const pattern = figurePatternFor(name);

@@ -10,16 +10,18 @@ export function LazyExerciseFigure({
   name,
   className = "",
   loops,
+  plays,
 }: {
   name: string;
   className?: string;
   loops?: number;
+  plays?: number;
 }) {
   return (
     <Suspense
       fallback={<span aria-hidden="true" className={`block shrink-0 rounded-full bg-secondary ${className}`} />}
     >
-      <Figure name={name} className={className} loops={loops} />
+      <Figure name={name} className={className} loops={loops} plays={plays} />
     </Suspense>
   );
 }

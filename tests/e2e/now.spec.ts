@@ -49,11 +49,20 @@ for (const width of [375, 1280]) {
     await expectNoAxeViolations(page);
     await screenshotAt(page, "now-first-break", width, testInfo);
 
+    // The figure stands still while the page loads (no work on the main thread for it), and moves
+    // when the user reaches for the card.
+    const figure = card.locator("svg[data-figure]");
+    await expect(figure).toBeVisible();
+    const paused = () => figure.evaluate((el) => (el as SVGSVGElement).animationsPaused());
+    expect(await paused()).toBe(true);
+    await card.getByRole("heading").hover();
+    await expect.poll(paused).toBe(false);
+
     // Done from the card: the next break takes its place; the first-break words are gone.
     await card.getByRole("button", { name: "Mark as done" }).click();
     await expect(card.getByRole("heading", { name: `${display(second)} Movement Break` })).toBeVisible();
     await expect(card.getByText("Up next")).toBeVisible();
-    await expect(card.getByRole("link", { name: "Start" })).toHaveAttribute("href", "/break/1");
+    await expect(card.getByRole("link", { name: "Start Break" })).toHaveAttribute("href", "/break/1");
     await expect(page.getByText("Break completed")).toBeVisible();
 
     // The second: the day's goal, said once (no toast, no second note).

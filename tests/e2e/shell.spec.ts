@@ -426,9 +426,14 @@ test.describe("the moment the day's goal is reached", () => {
         await mark.focus();
         await page.keyboard.press("Enter");
 
-        const card = page.locator("[data-celebration]");
-        await expect(card).toBeVisible();
-        await expect(card.getByRole("heading", { name: "Daily goal reached!" })).toBeVisible();
+        // One celebration, in place: the Now card becomes the day's goal and plays the moment there;
+        // nothing floats over the page, no toast, no second card.
+        const card = page.getByTestId("now-card");
+        await expect(card).toHaveAttribute("data-celebration", "goal");
+        await expect(page.locator("[data-celebration]")).toHaveCount(1);
+        await expect(card.getByRole("heading", { name: "All Done for Today" })).toBeVisible();
+        await expect(page.getByText("Great job! You've reached your daily movement goal.")).toHaveCount(1);
+        await expect(page.getByText("Break completed")).toHaveCount(0);
         await expect(page.getByTestId("celebration-announcer")).toHaveText(
           "Daily goal reached! Today's break is done. Nice work.",
         );
@@ -456,31 +461,14 @@ test.describe("the moment the day's goal is reached", () => {
         await noHorizontalScroll(page, `celebration at ${width}`);
         await expectNoAxeViolations(page);
 
-        // Escape dismisses it; the announcement is not repeated, nor the card after a reload.
-        await page.keyboard.press("Escape");
-        await expect(card).toHaveCount(0);
-        await expect(panel.getByRole("button", { name: "Undo" })).toBeFocused();
+        // The moment is not repeated after a reload: the card stays, plain, and nothing is announced.
         await page.reload();
         await expect(page.getByText("1 movement scheduled today, 1 completed")).toBeVisible();
         await page.waitForTimeout(500);
         await expect(page.locator("[data-celebration]")).toHaveCount(0);
+        await expect(page.getByTestId("now-card")).toHaveAttribute("data-kind", "all-done");
         await expect(page.getByTestId("celebration-announcer")).toHaveText("");
       }
     });
   }
-
-  test("its Dismiss button closes it and puts the focus back", async ({ page, login }) => {
-    await oneBreakUser(page, login, "celebrate-dismiss");
-    await page.goto("/dashboard");
-    await page.getByRole("button", { name: /^10:00 AM Movement Break/ }).click();
-    const undo = page.getByRole("button", { name: "Undo" });
-    await page.getByTestId("schedule-card").getByRole("button", { name: "Mark as done" }).click();
-    await expect(page.locator("[data-celebration]")).toBeVisible();
-    await expect(undo).toBeFocused();
-    // The card comes after the page in the tab order; its one control is Dismiss.
-    await page.getByRole("button", { name: "Dismiss", exact: true }).focus();
-    await page.keyboard.press("Enter");
-    await expect(page.locator("[data-celebration]")).toHaveCount(0);
-    await expect(undo).toBeFocused();
-  });
 });
