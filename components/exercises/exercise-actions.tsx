@@ -2,11 +2,24 @@
 
 // One exercise's controls in a dashboard break (issue 33): "Swap" (a different exercise for the
 // same minutes, at most 3 per break a day), "I like this" (a heart toggle: liked exercises come
-// back more often) and "⋯" opening "Not for me" with its four reasons (never suggested again).
+// back more often) and "⋯" opening "Not for Me" with its four reasons (never suggested again), each
+// with its own icon; a marked exercise shows a "Not for Me" chip, the same words as the menu.
 // Every result is a toast; every control is a real button with its own name ("Swap Chin Tucks"),
 // at least 44 px square, usable with the keyboard (Escape closes the reasons and returns focus).
 // No components/ui here: the dashboard row is a client island that keeps its weight down.
-import { Check, Heart, MoreHorizontal, Shuffle, ThumbsDown, X } from "lucide-react";
+import {
+  Bandage,
+  Check,
+  Dumbbell,
+  Feather,
+  Heart,
+  Mountain,
+  MoreHorizontal,
+  Shuffle,
+  ThumbsDown,
+  X,
+  type LucideIcon,
+} from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { errorMessage, unwrap } from "@/components/providers/api-client";
 import { useAction } from "@/components/providers/use-action";
@@ -15,6 +28,14 @@ import { sendExerciseFeedback } from "@/lib/actions/exercise-feedback";
 import { swapExercise } from "@/lib/actions/swap-exercise";
 import type { BreakExercise } from "@/lib/breaks/types";
 import { NOT_FOR_ME_REASONS, REASON_LABELS, type FeedbackVerdict, type NotForMeReason } from "@/lib/exercises/input";
+
+/** Each reason's icon in the "Not for Me" menu. */
+const REASON_ICONS: Record<NotForMeReason, LucideIcon> = {
+  hurts: Bandage,
+  "no-equipment": Dumbbell,
+  "too-easy": Feather,
+  "too-hard": Mountain,
+};
 
 const CONTROL =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-md border border-input bg-background px-3 text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-disabled:opacity-60 [&>svg]:size-4 [&>svg]:shrink-0";
@@ -150,36 +171,39 @@ export function ExerciseActions({ slot, index, exercise, canSwap, onSwapped }: E
       {notForMe && (
         <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
           <ThumbsDown className="size-3.5" aria-hidden="true" />
-          Not for you
+          Not for Me
         </span>
       )}
       <div
         ref={panelRef}
         id={panelId}
         role="group"
-        aria-label={`Not for me: why, for ${name}?`}
+        aria-label={`Not for Me: why, for ${name}?`}
         hidden={!open}
         className="absolute top-full left-0 z-20 mt-1 w-64 max-w-[calc(100vw-3rem)] rounded-md border bg-popover p-2 text-popover-foreground shadow-md"
       >
         <p className="px-2 pt-1 pb-2 text-sm font-semibold">Not for Me</p>
         <ul className="space-y-1">
-          {NOT_FOR_ME_REASONS.map((reason) => (
-            <li key={reason}>
-              <button
-                type="button"
-                className="flex min-h-11 w-full items-center gap-2 rounded-sm px-2 text-left text-sm hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                aria-label={`Not for me: ${REASON_LABELS[reason]}`}
-                onClick={() => {
-                  setOpen(false);
-                  moreRef.current?.focus();
-                  if (!busy) void mark.run("not-for-me", reason);
-                }}
-              >
-                <ThumbsDown className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                {REASON_LABELS[reason]}
-              </button>
-            </li>
-          ))}
+          {NOT_FOR_ME_REASONS.map((reason) => {
+            const Icon = REASON_ICONS[reason];
+            return (
+              <li key={reason}>
+                <button
+                  type="button"
+                  className="flex min-h-11 w-full items-center gap-2 rounded-sm px-2 text-left text-sm hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  aria-label={`Not for Me: ${REASON_LABELS[reason]}`}
+                  onClick={() => {
+                    setOpen(false);
+                    moreRef.current?.focus();
+                    if (!busy) void mark.run("not-for-me", reason);
+                  }}
+                >
+                  <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                  {REASON_LABELS[reason]}
+                </button>
+              </li>
+            );
+          })}
           {notForMe && (
             <li>
               <button

@@ -73,14 +73,20 @@ test.describe("exercise controls on the dashboard", () => {
     // "⋯" opens the reasons; Escape closes them and focus returns.
     const more = region2.getByRole("button", { name: `More for ${after}`, exact: true });
     await more.click();
-    const reasons = region2.getByRole("group", { name: `Not for me: why, for ${after}?` });
+    const reasons = region2.getByRole("group", { name: `Not for Me: why, for ${after}?` });
     await expect(reasons).toBeVisible();
     await expect(more).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Escape");
     await expect(reasons).toBeHidden();
     await expect(more).toBeFocused();
     await more.click();
-    await expect(reasons.getByRole("button", { name: "Not for me: It Hurts" })).toBeFocused();
+    await expect(reasons.getByRole("button", { name: "Not for Me: It Hurts" })).toBeFocused();
+    // Each of the four reasons has its own icon.
+    const icons = await reasons
+      .getByRole("button", { name: /^Not for Me: / })
+      .evaluateAll((buttons) => buttons.map((b) => b.querySelector("svg")?.getAttribute("class") ?? ""));
+    expect(icons).toHaveLength(4);
+    expect(new Set(icons).size).toBe(4);
     await expectNoAxeViolations(page);
     // The reasons stay open across a resize; shown in place on a phone and a laptop (the viewport:
     // they open over the next exercise).
@@ -92,9 +98,11 @@ test.describe("exercise controls on the dashboard", () => {
       await page.screenshot({ path: file });
       await testInfo.attach(`exercises-reasons-${width}`, { path: file, contentType: "image/png" });
     }
-    await reasons.getByRole("button", { name: "Not for me: It Hurts" }).click();
+    await reasons.getByRole("button", { name: "Not for Me: It Hurts" }).click();
     await expect(page.getByText(`We won't suggest ${after} again.`, { exact: false })).toBeVisible();
-    await expect(region2.getByText("Not for you")).toBeVisible();
+    // The chip says what the menu said: "Not for Me" (issue 33: one wording).
+    await expect(region2.getByText("Not for Me", { exact: true }).filter({ visible: true })).toHaveCount(1);
+    await expect(region2.getByText("Not for you")).toHaveCount(0);
 
     // The heart toggles "I like this".
     const second = (await region2
