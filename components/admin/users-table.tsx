@@ -29,6 +29,18 @@ export function deleteConfirmText(user: Pick<AdminUserView, "email" | "id">) {
   return `Are you sure you want to delete user ${user.email || user.id}? This action cannot be undone.`;
 }
 
+/**
+ * A user's status in the console: "Not set up" until onboarding is finished (no reminders go out,
+ * paused or not: issue 33), then "Paused" or "Active" (spec).
+ */
+function statusOf(user: Pick<AdminUserView, "onboarded" | "pauseEmails">): {
+  label: "Not set up" | "Paused" | "Active";
+  variant: "outline" | "secondary" | "success";
+} {
+  if (!user.onboarded) return { label: "Not set up", variant: "outline" };
+  return user.pauseEmails ? { label: "Paused", variant: "secondary" } : { label: "Active", variant: "success" };
+}
+
 // Class lists are joined, not merged (no tailwind-merge in the console's client code): each list
 // holds one class per property.
 const HEAD_BASE = "h-10 px-2 align-middle font-medium whitespace-nowrap text-foreground";
@@ -117,6 +129,7 @@ export function UsersTable({
           {users.map((user) => {
             const who = user.email || user.id;
             const toggleLabel = user.pauseEmails ? "Enable emails" : "Pause emails";
+            const status = statusOf(user);
             const ToggleIcon = user.pauseEmails ? BellRing : BellOff;
             const self = user.id === selfId;
             const reasonId = `${idBase}-self`;
@@ -154,11 +167,8 @@ export function UsersTable({
                 </td>
                 <td role="cell" className={`${CELL} col-start-1`}>
                   <span className={PHONE_LABEL}>Status </span>
-                  <span
-                    data-slot="badge"
-                    className={badgeVariants({ variant: user.pauseEmails ? "secondary" : "success" })}
-                  >
-                    {user.pauseEmails ? "Paused" : "Active"}
+                  <span data-slot="badge" className={badgeVariants({ variant: status.variant })}>
+                    {status.label}
                   </span>
                 </td>
                 <td role="cell" className={`${CELL} col-span-2 col-start-1 pt-1 md:text-right`}>

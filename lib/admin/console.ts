@@ -16,13 +16,13 @@ export interface PageOptions {
 /**
  * One page of registered accounts, newest first (createdAt desc, id asc: a total order, so a page
  * boundary never skips or repeats a user), reduced to the fields the console shows, with the
- * counts of all accounts and of those not paused.
+ * counts of all accounts and of those receiving reminders (set up and not paused).
  */
 export async function listUsers(
   db: Db,
   { after, limit = ADMIN_PAGE_SIZE }: PageOptions = {},
 ): Promise<Omit<AdminData, "csrfToken">> {
-  const [rows, totalUsers, paused] = await Promise.all([
+  const [rows, totalUsers, activeUsers] = await Promise.all([
     db.user.findMany({
       // `lte` bounds the index scan; the OR then drops the rows up to and including the cursor's.
       where: after && { createdAt: { lte: after.at }, OR: [{ createdAt: { lt: after.at } }, { id: { gt: after.id } }] },
@@ -34,12 +34,13 @@ export async function listUsers(
         firstName: true,
         lastName: true,
         createdAt: true,
-        settings: { select: { timezone: true, pauseEmails: true } },
+        settings: { select: { timezone: true, pauseEmails: true, onboardingCompleted: true } },
       },
     }),
     db.user.count(),
-    // Users without a settings row have never paused: they count as active.
-    db.userSettings.count({ where: { pauseEmails: true } }),
+    // Only users who finished onboarding get reminders (issue 33: a user without a schedule, the
+    // owner included, is not "Receiving emails"); users without a settings row have not.
+    db.userSettings.count({ where: { onboardingCompleted: true, pauseEmails: false } }),
   ]);
   const page = rows.slice(0, limit);
   const users = page.map((r) => ({
@@ -50,10 +51,11 @@ export async function listUsers(
     timezone: r.settings?.timezone || "UTC",
     createdAt: r.createdAt.toISOString(),
     pauseEmails: r.settings?.pauseEmails ?? false,
+    onboarded: r.settings?.onboardingCompleted ?? false,
   }));
   const last = page.at(-1);
   const nextCursor = rows.length > limit && last ? encodeCursor("users", { at: last.createdAt, id: last.id }) : null;
-  return { totalUsers, activeUsers: Math.max(0, totalUsers - paused), users, nextCursor };
+  return { totalUsers, activeUsers, users, nextCursor };
 }
 
 /**

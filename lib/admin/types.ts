@@ -20,13 +20,15 @@ export interface AdminUserView {
   /** ISO 8601. */
   createdAt: string;
   pauseEmails: boolean;
+  /** Finished onboarding (issue 33): a user who has not gets no reminders, paused or not ("Not set up"). */
+  onboarded: boolean;
 }
 
 /** A page of GET /api/admin: the newest users first; `nextCursor` asks for the next page (null at the end). */
 export interface AdminData {
   /** Every registered account, whatever page this is. */
   totalUsers: number;
-  /** Accounts not paused ("Receiving emails"), counted over all accounts. */
+  /** Accounts set up and not paused ("Receiving emails"), counted over all accounts. */
   activeUsers: number;
   users: AdminUserView[];
   csrfToken: string;

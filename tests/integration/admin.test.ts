@@ -537,6 +537,7 @@ describe("console data", () => {
         "firstName",
         "id",
         "lastName",
+        "onboarded",
         "pauseEmails",
         "timezone",
       ]);
@@ -554,12 +555,14 @@ describe("console data", () => {
       timezone: "UTC",
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       pauseEmails: false,
+      onboarded: false,
     });
     expect(all.find((u) => u.id === toronto.userId)).toMatchObject({
       firstName: "Ann",
       lastName: "Lee",
       timezone: "America/Toronto",
       pauseEmails: false,
+      onboarded: true,
     });
     // The token stays the same for the life of the grant.
     expect((await adminData(admin.c)).json.csrfToken).toBe(r.json.csrfToken);
@@ -742,6 +745,27 @@ describe("pages of 50 (issue 9)", () => {
     expect((await adminData(admin.c, { cursor: usersCursor, page: "7" })).status).toBe(200);
   });
 
+  it("a user who has not finished onboarding (the owner included) is not set up, not active: no reminders go out", async () => {
+    const owner = await unlockedAdmin("not-set-up-owner"); // signed in, never onboarded
+    const member = await signedIn("set-up-member", { onboard: true });
+    const before = await adminData(owner.c);
+    const rows = await allUsers(owner.c);
+    expect(rows.find((u) => u.id === owner.userId)).toMatchObject({ onboarded: false, pauseEmails: false });
+    expect(rows.find((u) => u.id === member.userId)).toMatchObject({ onboarded: true, pauseEmails: false });
+    // "Active Users" ("Receiving emails") counts the set-up, unpaused accounts only.
+    const receiving = await db.userSettings.count({ where: { onboardingCompleted: true, pauseEmails: false } });
+    expect(before.json.activeUsers).toBe(receiving);
+    expect(before.json.activeUsers).toBeLessThan(before.json.totalUsers);
+    // The owner sets up: now one more is receiving.
+    const r = await owner.c.call(setupRoute.POST, {
+      path: "/api/user/setup",
+      body: { timezone: "UTC", times: ["10:00", "15:00"], durationPreference: 5 },
+    });
+    expect(r.status).toBe(200);
+    expect((await adminData(owner.c)).json.activeUsers).toBe(receiving + 1);
+    expect((await allUsers(owner.c)).find((u) => u.id === owner.userId)).toMatchObject({ onboarded: true });
+  });
+
   it("pages users 50 at a time (ties on createdAt included) with counts of all and of active accounts", async () => {
     const admin = await unlockedAdmin("user-pages");
     const at = new Date("2021-06-01T12:00:00.000Z");
@@ -761,8 +785,9 @@ describe("pages of 50 (issue 9)", () => {
     expect(first.json.nextCursor).toEqual(expect.any(String));
     const total = await db.user.count();
     const pausedCount = await db.userSettings.count({ where: { pauseEmails: true } });
+    const receiving = await db.userSettings.count({ where: { onboardingCompleted: true, pauseEmails: false } });
     expect(first.json.totalUsers).toBe(total);
-    expect(first.json.activeUsers).toBe(total - pausedCount);
+    expect(first.json.activeUsers).toBe(receiving);
     expect(pausedCount).toBeGreaterThanOrEqual(7);
 
     const pages = await walk((cursor) => adminData(admin.c, { cursor }));
@@ -770,7 +795,7 @@ describe("pages of 50 (issue 9)", () => {
     for (const p of pages) {
       // Every page carries the counts of all accounts, not of the page.
       expect(p.totalUsers).toBe(total);
-      expect(p.activeUsers).toBe(total - pausedCount);
+      expect(p.activeUsers).toBe(receiving);
       expect(p.csrfToken).toBe(first.json.csrfToken);
     }
     const users = pages.flatMap((p) => p.users);

@@ -261,6 +261,7 @@ export const adminUser = z.strictObject({
   timezone: z.string(),
   createdAt: isoInstant,
   pauseEmails: z.boolean(),
+  onboarded: z.boolean(),
 });
 export const adminData = z.strictObject({
   totalUsers: count,
