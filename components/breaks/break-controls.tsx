@@ -6,6 +6,9 @@ import type { TimerState } from "@/lib/breaks/timer";
 import { breakButton } from "./break-classes";
 import { toggleCommand, type Command } from "./use-break-timer";
 
+/** The one name of the button that starts the break's timer (the dashboard's link to the break says the same). */
+const START_LABEL = "Start Break";
+
 /** Back or Skip: an outline button on the break's fixed class string, with its key. */
 function StepButton({
   onClick,
@@ -62,7 +65,7 @@ export function BreakControls({ status, run, primaryRef }: BreakControlsProps) {
         aria-keyshortcuts="Space"
       >
         {status === "running" ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
-        {status === "ready" ? "Start" : status === "running" ? "Pause" : "Resume"}
+        {status === "ready" ? START_LABEL : status === "running" ? "Pause" : "Resume"}
       </button>
       <StepButton
         onClick={() => run("skip")}

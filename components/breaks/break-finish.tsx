@@ -334,7 +334,7 @@ export function BreakFinish({
                 onClick={onRestart}
               >
                 <RotateCcw aria-hidden="true" />
-                Start again
+                Start Again
               </Button>
             )}
             {countButton("I did it anyway", "ghost")}

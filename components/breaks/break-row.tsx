@@ -2,7 +2,7 @@
 
 // One row of the dashboard's "Today's Schedule": the spec's row (time, 'Movement Break', the dot)
 // with a Done / Skipped / Missed / Upcoming chip (text and icon, not colour alone), as a button that
-// opens the break's exercises, with "Start break" (the guided break), "Mark as done" / "Undo", and
+// opens the break's exercises, with "Start Break" (the guided break), "Mark as done" / "Undo", and
 // "Not today" / "Bring it back" until the break's reminder window has gone by. Paused e-mails change nothing
 // here: the breaks stay startable, and a skipped break can still be done (it then counts).
 //
@@ -206,7 +206,7 @@ const BreakDetails = memo(function BreakDetails({ entry, styles }: { entry: Entr
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <IntentLink href={`/break/${found.slot}`} className={styles.start}>
           <Play aria-hidden="true" />
-          Start break
+          Start Break
         </IntentLink>
         <DoneButton slot={found.slot} completed={entry.completed} className={styles.done} />
         {/* Until the reminder window has gone by; only the user's own skip can be taken back here. */}

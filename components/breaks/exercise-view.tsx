@@ -1,6 +1,6 @@
 "use client";
 
-import { Volume2, VolumeX } from "lucide-react";
+import { Volume2, VolumeX, Wind } from "lucide-react";
 import type { Ref } from "react";
 import { ExerciseFigure } from "@/components/figures/exercise-figure";
 import { READY_MS, summaryOf, type Phase, type PhasePosition } from "@/lib/breaks/phases";
@@ -9,6 +9,7 @@ import type { BreakExercise } from "@/lib/breaks/types";
 import { BreakControls, KeysAndEnd } from "./break-controls";
 import { Countdown } from "./break-countdown";
 import { BreakProgress, UpNext } from "./break-progress";
+import { PhaseSteps } from "./phase-steps";
 import type { Command } from "./use-break-timer";
 
 export interface ExerciseViewProps {
@@ -86,6 +87,28 @@ function PhaseLabel({
   );
 }
 
+/**
+ * A rest between sets in place of the exercise's figure: nothing to copy, a calm circle and what
+ * comes next (the phase label beside the countdown says the same to assistive technology).
+ */
+function RestVisual({ next }: { next: string | null }) {
+  return (
+    <div
+      data-testid="rest-visual"
+      aria-hidden="true"
+      className="flex aspect-square w-full max-w-[22.5rem] flex-col items-center justify-center gap-3 justify-self-center rounded-2xl bg-sky-50 p-6 text-center [grid-area:figure] md:max-w-none md:self-start dark:bg-sky-950/40"
+    >
+      <span className="relative flex size-28 items-center justify-center">
+        <span className="absolute inset-0 rounded-full bg-sky-200/70 motion-safe:animate-pulse dark:bg-sky-800/50" />
+        <Wind className="relative size-12 text-sky-700 dark:text-sky-300" />
+      </span>
+      <span className="text-3xl font-bold tracking-tight text-sky-900 dark:text-sky-100">Rest</span>
+      <span className="text-base text-muted-foreground">Breathe out slowly, let your arms hang loose.</span>
+      {next && <span className="text-lg font-semibold text-foreground">{next}</span>}
+    </div>
+  );
+}
+
 /** The running break: progress, the exercise (figure, phase, countdown, steps), its controls and what comes next. */
 export function ExerciseView({
   state,
@@ -103,6 +126,7 @@ export function ExerciseView({
   const pct = Math.round(overallProgress(state, READY_MS) * 100);
   const active = state.status === "running" || state.status === "paused";
   const length = (i: number) => durations[i] ?? 0;
+  const resting = active && pos.phase.kind === "rest";
 
   return (
     <section
@@ -111,11 +135,12 @@ export function ExerciseView({
     >
       <BreakProgress index={state.index} count={count} pct={pct} />
 
-      {/* Phone: the name, the phase beside its countdown (in view at a glance), the figure the width
-          of the screen, the steps, and the controls (kept on screen at the bottom). From md: the
-          figure left; phase and countdown, controls and steps right. Only the controls take focus,
+      {/* Phone: the name, the phase beside its countdown and the exercise step by step (all in view
+          on the first screen), the figure the width of the screen (during a rest, the rest), the
+          instructions, and the controls (kept on screen at the bottom). From md: the figure left;
+          phase and countdown, steps, controls and instructions right. Only the controls take focus,
           so the reading order holds either way. */}
-      <div className="grid grid-cols-1 gap-4 [grid-template-areas:'name'_'phase'_'figure'_'steps'_'controls'] md:grid-cols-[18rem_minmax(0,1fr)] md:grid-rows-[auto_auto_auto_1fr] md:gap-x-6 md:gap-y-5 md:[grid-template-areas:'name_name'_'figure_phase'_'figure_controls'_'figure_steps']">
+      <div className="grid grid-cols-1 gap-3 [grid-template-areas:'name'_'phase'_'plan'_'figure'_'steps'_'controls'] md:grid-cols-[18rem_minmax(0,1fr)] md:grid-rows-[auto_auto_auto_auto_1fr] md:gap-x-6 md:gap-y-5 md:[grid-template-areas:'name_name'_'figure_phase'_'figure_plan'_'figure_controls'_'figure_steps']">
         <div className="flex items-start justify-between gap-3 [grid-area:name]">
           <div className="min-w-0">
             <h2 id="exercise-name" className="text-xl font-semibold tracking-tight md:text-2xl">
@@ -129,11 +154,16 @@ export function ExerciseView({
           <Countdown status={state.status} pos={pos} exerciseMs={length(state.index)} />
           <PhaseLabel state={state} pos={pos} exercise={exercise} phases={phases} />
         </div>
-        <ExerciseFigure
-          name={exercise.name}
-          moving={state.status === "running"}
-          className="aspect-square w-full max-w-[22.5rem] justify-self-center [grid-area:figure] md:max-w-none md:self-start"
-        />
+        <PhaseSteps phases={phases} current={active ? pos.index : null} />
+        {resting ? (
+          <RestVisual next={pos.phase.detail} />
+        ) : (
+          <ExerciseFigure
+            name={exercise.name}
+            moving={state.status === "running"}
+            className="aspect-square w-full max-w-[22.5rem] justify-self-center [grid-area:figure] md:max-w-none md:self-start"
+          />
+        )}
         <ol className="list-decimal space-y-1.5 pl-6 text-base leading-relaxed [grid-area:steps] marker:font-semibold marker:text-primary md:space-y-2">
           {exercise.steps.map((step, i) => (
             <li key={`${i}-${step}`}>{step}</li>
@@ -142,7 +172,8 @@ export function ExerciseView({
         <BreakControls status={state.status} run={run} primaryRef={primaryRef} />
       </div>
 
-      <UpNext next={exercises[state.index + 1]} nextMs={length(state.index + 1)} />
+      {/* A one-exercise break has no "next" and no "last exercise" to speak of. */}
+      {count > 1 && <UpNext next={exercises[state.index + 1]} nextMs={length(state.index + 1)} />}
 
       <KeysAndEnd active={active} onEnd={() => run("finish")} />
     </section>

@@ -180,6 +180,15 @@ export function phasesOf(exercise: { steps: readonly string[] }, exerciseMs: num
   return phases;
 }
 
+/** A phase in a word or two: "Get ready", "Set 2", "Round 1 · Side 2", "Rest", "Go". */
+export function stepName(phase: Phase): string {
+  if (phase.kind === "ready") return "Get ready";
+  if (phase.kind === "rest") return "Rest";
+  const name = phase.label.replace(/ of \d+$/, "");
+  const side = /\bSide (\d) of 2\b/.exec(phase.detail ?? "");
+  return side && !name.startsWith("Side") ? `${name} · Side ${side[1]}` : name;
+}
+
 /** The timer's length for each exercise: its get-ready countdown plus its own length. */
 export function timerDurations(exerciseMs: readonly number[]): number[] {
   return exerciseMs.map((ms) => READY_MS + ms);

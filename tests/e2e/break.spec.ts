@@ -3,7 +3,7 @@
 // break opened from a reminder e-mail without a session.
 import type { Page, TestInfo } from "@playwright/test";
 import { E2E_ENV } from "../../playwright.config";
-import { phaseAt, phasesOf, READY_MS } from "../../lib/breaks/phases";
+import { phaseAt, phasesOf, READY_MS, stepName } from "../../lib/breaks/phases";
 import type { TodayView } from "../../lib/breaks/types";
 import {
   expect,
@@ -446,6 +446,108 @@ test("a coached break: get ready 3-2-1, rounds and rests read from the exercise,
   // Run to the end: counted on its own.
   await expect(page.getByRole("heading", { name: "Counted. Nice work!" })).toBeVisible();
   await expect.poll(cues).toEqual(expect.arrayContaining(["beep:660", "beep:880", "beep:1175"]));
+});
+
+test("on a touch phone the coached break keeps the exercise, its phase, the countdown, its steps (the current one marked) and the controls on the first screen; a rest shows the rest, not the pose; no 'Last exercise' on a one-exercise break; one name for Start Break; no keyboard hint", async ({
+  page,
+  login,
+  browser,
+}) => {
+  test.slow();
+  await login.signInOnboarded(uniqueEmail("coached-phone"), ["10:00", "15:00"], { activeDays: ALL_DAYS });
+  // As the coached test above: one exercise done in rounds, with rests between them.
+  const put = await page.request.put("/api/user/settings", {
+    data: { duration_preference: 5, movement_prefs: "Focus on my legs, I have a resistance band" },
+  });
+  expect(put.status()).toBe(200);
+  const b = (await today(page)).breaks[0]!;
+  expect(b.exercises).toHaveLength(1);
+  const ex = b.exercises[0]!;
+  const phases = phasesOf(ex, ex.minutes * 60_000);
+  const work = phases.findIndex((x) => x.kind === "work");
+  const rest = phases.findIndex((x) => x.kind === "rest");
+  expect(rest).toBeGreaterThan(work);
+  const startOf = (i: number) => phases.slice(0, i).reduce((a, x) => a + x.ms, 0);
+
+  const phone = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    storageState: await page.context().storageState(),
+    viewport: { width: 375, height: 812 },
+    hasTouch: true,
+    isMobile: true,
+    timezoneId: "UTC",
+    extraHTTPHeaders: { "x-forwarded-for": "198.19.251.33" },
+  });
+  try {
+    const p = await phone.newPage();
+    await p.clock.install();
+    await p.goto("/break/0");
+    // A touch screen (so the keyboard hint's test means something), and no hint on it.
+    expect(await p.evaluate(() => matchMedia("(pointer: coarse)").matches)).toBe(true);
+    await expect(p.getByText("pause or resume", { exact: false })).toBeHidden();
+    // One name for the button that starts the timer.
+    const start = p.getByRole("button", { name: "Start Break", exact: true });
+    await expect(start).toBeVisible();
+    // One exercise: nothing "next", and no "Last exercise".
+    await expect(p.getByText("Last exercise", { exact: false })).toHaveCount(0);
+    await expect(p.getByText("Up next", { exact: false })).toHaveCount(0);
+    const steps = p.getByRole("list", { name: "Steps of this exercise" });
+    await expect(steps.getByRole("listitem")).toHaveText(phases.map(stepName));
+    await expect(steps.locator('[aria-current="step"]')).toHaveCount(0); // none before the start
+    await pauseClock(p);
+    await start.tap();
+
+    let now = 0;
+    for (const i of [0, work, rest]) {
+      const at = startOf(i) + 2000;
+      await p.clock.runFor(at - now);
+      now = at;
+      const phase = phases[i]!;
+      await expect(phaseLabel(p)).toHaveText(phase.label);
+      const current = steps.locator('[aria-current="step"]');
+      await expect(current).toHaveText(stepName(phase));
+      await expect(steps.locator('[data-state="past"]')).toHaveCount(i);
+      // Highlighted, unlike the steps around it: its own fill.
+      const fill = (l: typeof current) => l.evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(await fill(current)).not.toBe(await fill(steps.locator('[data-state="next"]').first()));
+      if (i > 0) expect(await fill(current)).not.toBe(await fill(steps.locator('[data-state="past"]').first()));
+
+      // All on the first screen, none of it under the docked controls, the page not scrolled.
+      expect(await p.evaluate(() => window.scrollY)).toBe(0);
+      const controls = (await p.getByTestId("break-controls").boundingBox())!;
+      expect(controls.y + controls.height, "the controls on screen").toBeLessThanOrEqual(812);
+      for (const [what, l] of [
+        ["the exercise's name", p.getByRole("heading", { name: ex.name, level: 2 })],
+        ["the phase", phaseLabel(p)],
+        ["the countdown", p.getByRole("timer")],
+        ["the current step", current],
+      ] as const) {
+        const box = (await l.boundingBox())!;
+        expect(box.y, `${what} (${phase.label})`).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height, `${what} above the controls (${phase.label})`).toBeLessThanOrEqual(controls.y);
+      }
+
+      // A rest: the rest and what comes next, never the exercise's pose.
+      const restVisual = p.getByTestId("rest-visual");
+      if (phase.kind === "rest") {
+        await expect(restVisual).toBeVisible();
+        await expect(restVisual).toContainText("Rest");
+        await expect(restVisual).toContainText(phase.detail!);
+        await expect(p.locator("svg[data-figure]")).toHaveCount(0);
+      } else {
+        await expect(restVisual).toHaveCount(0);
+        await expect(p.locator("svg[data-figure]")).toBeVisible();
+      }
+    }
+
+    // Paused in the rest: still the rest.
+    await p.getByRole("button", { name: "Pause" }).tap();
+    await expect(p.getByTestId("rest-visual")).toBeVisible();
+    await p.clock.resume();
+    await expectNoAxeViolations(p);
+  } finally {
+    await phone.close();
+  }
 });
 
 test("a break whose timer runs to the end counts on its own, with Undo; a reload does not count it again; a failed count says so and keeps I did it", async ({

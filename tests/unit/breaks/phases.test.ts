@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { EXERCISES } from "@/lib/exercises/library/exercises";
 import { planExercise } from "@/lib/exercises/library/select";
-import { doseOf, phaseAt, phasesOf, READY_MS, summaryOf, timerDurations, type Phase } from "@/lib/breaks/phases";
+import {
+  doseOf,
+  phaseAt,
+  phasesOf,
+  READY_MS,
+  stepName,
+  summaryOf,
+  timerDurations,
+  type Phase,
+} from "@/lib/breaks/phases";
 import { breakOutcome, createTimer, doneMs, exerciseElapsed, timerReducer, totalMs } from "@/lib/breaks/timer";
 
 const S = 1000;
@@ -160,6 +169,28 @@ describe("phasesOf", () => {
       "Set 3 of 3",
     ]);
     expect(phases[1]!.detail).toBe("12 reps");
+  });
+});
+
+describe("stepName (the step list of the coached break)", () => {
+  it("names each phase in a word or two, sides kept apart", () => {
+    const sets = phasesOf({ steps: ["Do 3 sets of 10 squats, resting 20 seconds between them."] }, 3 * 60_000);
+    expect(sets.map(stepName)).toEqual(["Get ready", "Set 1", "Rest", "Set 2", "Rest", "Set 3"]);
+    const sides = phasesOf({ steps: ["Do 2 rounds, each side, with a few easy breaths between them."] }, 3 * 60_000);
+    expect(sides.map(stepName)).toEqual([
+      "Get ready",
+      "Round 1 · Side 1",
+      "Round 1 · Side 2",
+      "Rest",
+      "Round 2 · Side 1",
+      "Round 2 · Side 2",
+    ]);
+    expect(phasesOf({ steps: ["Stretch each side slowly."] }, 60_000).map(stepName)).toEqual([
+      "Get ready",
+      "Side 1",
+      "Side 2",
+    ]);
+    expect(phasesOf({ steps: ["Breathe."] }, 60_000).map(stepName)).toEqual(["Get ready", "Go"]);
   });
 });
 
