@@ -5,7 +5,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { redirectTo } from "@/lib/platform/http";
 import { refusePageRequest } from "@/lib/page-request";
-import { isSessionCookie, requiresSession } from "@/lib/routes";
+import { isSessionCookie, redirectsToLogin } from "@/lib/routes";
 import { contentSecurityPolicy, CSP_HEADER, NONCE_HEADER, STATIC_CSP } from "@/lib/security-headers";
 
 function createNonce(): string {
@@ -21,7 +21,7 @@ export function proxy(req: NextRequest) {
   }
   const { pathname } = req.nextUrl;
   const hasSession = req.cookies.getAll().some((c) => isSessionCookie(c.name));
-  if (!hasSession && requiresSession(pathname)) {
+  if (redirectsToLogin(pathname, hasSession)) {
     const res = redirectTo("/", 307); // under APP_URL, never the address the server listens on
     // A redirect renders nothing: the same inert policy as API answers.
     res.headers.set(CSP_HEADER, STATIC_CSP);

@@ -16,9 +16,14 @@ export function isSessionCookie(name: string): boolean {
  */
 const SESSION_PAGES = ["/dashboard", "/settings", "/history", "/welcome", "/admin", "/owner-unlock"] as const;
 
-/** Whether a signed-out visitor on this path is sent to / (an app page that needs a session). */
-export function requiresSession(pathname: string): boolean {
-  return SESSION_PAGES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+/**
+ * Whether the proxy sends this request to / (the login screen; the dashboard when signed in): a
+ * signed-out visitor on an app page that needs a session, and anyone on /login, the spec's address
+ * of the login screen after an account is deleted (section 4), whose cookie may still be there.
+ */
+export function redirectsToLogin(pathname: string, hasSession: boolean): boolean {
+  if (pathname === "/login") return true;
+  return !hasSession && SESSION_PAGES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
 /** Pages a signed-in user with incomplete onboarding may still open. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sign, verify } from "@/lib/platform/signing";
-import { allowedBeforeOnboarding, isActivePath, isSessionCookie, requiresSession } from "@/lib/routes";
+import { allowedBeforeOnboarding, isActivePath, isSessionCookie, redirectsToLogin } from "@/lib/routes";
 import { sessionCookieName } from "@/lib/auth/session";
 
 describe("signed payloads", () => {
@@ -23,8 +23,17 @@ describe("signed payloads", () => {
 
 describe("routing rules", () => {
   it("sends signed-out visitors to / only from the app's pages that need a session", () => {
-    for (const p of ["/dashboard", "/settings", "/history", "/welcome", "/admin", "/owner-unlock", "/settings/x"])
-      expect(requiresSession(p), p).toBe(true);
+    for (const p of [
+      "/dashboard",
+      "/settings",
+      "/history",
+      "/welcome",
+      "/admin",
+      "/owner-unlock",
+      "/settings/x",
+      "/login",
+    ])
+      expect(redirectsToLogin(p, false), p).toBe(true);
     // Public pages render; unknown ones get the 404 page (issue 33), not a bounce to sign-in.
     for (const p of [
       "/",
@@ -39,7 +48,12 @@ describe("routing rules", () => {
       "/verify/x",
       "/settingsx",
     ])
-      expect(requiresSession(p), p).toBe(false);
+      expect(redirectsToLogin(p, false), p).toBe(false);
+    // Signed in (or a cookie left by a deleted account): only /login goes to / (the spec's address
+    // after deletion); the app's pages check the session themselves.
+    expect(redirectsToLogin("/login", true)).toBe(true);
+    expect(redirectsToLogin("/settings", true)).toBe(false);
+    expect(redirectsToLogin("/x", true)).toBe(false);
   });
   it("allows only /welcome and /disclaimer before onboarding", () => {
     expect(allowedBeforeOnboarding("/welcome")).toBe(true);
