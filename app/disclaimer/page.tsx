@@ -13,18 +13,18 @@ function privacyItems() {
   const { auditRetentionDays, auditIpRetentionDays, sessionClientInfo, aiEnabled } = env();
   return [
     {
-      what: "Your e-mail address",
-      why: "With the date your account was made and a record of how you sign in (by e-mailed code): to sign you in and to send your break reminders.",
+      what: "Your email address",
+      why: "With the date your account was made and a record of how you sign in (by emailed code): to sign you in and to send your break reminders.",
       howLong: "Until you delete your account.",
     },
     {
       what: "Your settings and schedule history",
-      why: `Reminder times, weekdays, time zone, how you want to be reminded (e-mail, notifications or both), break length, intensity and the movement preferences you write, and each schedule with the date it took effect, so reminders come when you asked and past days are judged by the schedule you had then.${aiEnabled ? " To plan exercises, your movement preferences (never your e-mail address) are sent to our AI provider." : ""}`,
+      why: `Reminder times, weekdays, time zone, how you want to be reminded (email, notifications or both), break length, intensity and the movement preferences you write, and each schedule with the date it took effect, so reminders come when you asked and past days are judged by the schedule you had then.${aiEnabled ? " To plan exercises, your movement preferences (never your email address) are sent to our AI provider." : ""}`,
       howLong: "Until you change them (the history keeps earlier schedules) or delete your account.",
     },
     {
       what: "Your breaks, pauses and reminders",
-      why: "Each break, when you marked it done or skipped it and where it moved around a meeting, when e-mails were paused, each reminder sent by e-mail or notification (date, status, exercises), the next send time of each reminder, the day's planned exercises and 'remind me later' requests: for your dashboard, streak, history and e-mails sent exactly once.",
+      why: "Each break, when you marked it done or skipped it and where it moved around a meeting, when emails were paused, each reminder sent by email or notification (date, status, exercises), the next send time of each reminder, the day's planned exercises and 'remind me later' requests: for your dashboard, streak, history and emails sent exactly once.",
       howLong: "Until you delete your account.",
     },
     {
@@ -53,17 +53,17 @@ function privacyItems() {
     },
     {
       what: "Login codes",
-      why: "A hash of each code (never the code itself) with your e-mail address and the number of tries, to check the code you type.",
+      why: "A hash of each code (never the code itself) with your email address and the number of tries, to check the code you type.",
       howLong: "10 minutes; removed when used, replaced by a new code, or with your account.",
     },
     {
       what: "Security log",
-      why: "Sign-ins, code requests, wrong codes, settings changes (which fields, never what you wrote), exports and deletions, with the time, your e-mail address and the IP address of the request, to protect accounts against abuse.",
+      why: "Sign-ins, code requests, wrong codes, settings changes (which fields, never what you wrote), exports and deletions, with the time, your email address and the IP address of the request, to protect accounts against abuse.",
       howLong: `Entries ${auditRetentionDays} days; their IP addresses ${auditIpRetentionDays} days.`,
     },
     {
       what: "Abuse counters",
-      why: "How many requests an e-mail address, IP address or account made in the last minutes or hours, to stop floods. The address is stored only as a keyed hash.",
+      why: "How many requests an email address, IP address or account made in the last minutes or hours, to stop floods. The address is stored only as a keyed hash.",
       howLong:
         "At most a day's window, deleted a week after it ends; the ones for your address and account go with your account.",
     },
@@ -106,7 +106,7 @@ export default async function Page() {
           <p>
             <strong>Delete account</strong> in Settings is immediate and permanent: your account, settings, breaks,
             reminders, calendar link, sessions, login codes and counters are deleted, and the security log keeps only
-            the action and time of its entries about you, with your e-mail address replaced by a keyed hash and no IP
+            the action and time of its entries about you, with your email address replaced by a keyed hash and no IP
             address.
           </p>
         </section>

@@ -3,7 +3,7 @@ import { UnsubscribeForm } from "@/components/done/unsubscribe-form";
 import { EmailLinkFrame } from "@/components/shell/email-link-frame";
 import { unsubscribeKind } from "@/lib/users/unsubscribe";
 
-export const metadata: Metadata = { title: "Pause reminder e-mails", robots: { index: false } };
+export const metadata: Metadata = { title: "Pause Reminder Emails", robots: { index: false } };
 
 export default async function Page({ searchParams }: { searchParams: Promise<{ t?: string | string[] }> }) {
   const raw = (await searchParams).t;

@@ -57,7 +57,7 @@ export function auditDetailLines(
         lines.push({ label: "Account", value: typeof value === "string" ? personLabel(value, people) : "—" });
         break;
       case "pauseEmails":
-        lines.push({ label: "E-mails", value: value ? "paused" : "enabled" });
+        lines.push({ label: "Emails", value: value ? "paused" : "enabled" });
         break;
       case "fields":
         lines.push({
@@ -72,7 +72,7 @@ export function auditDetailLines(
         lines.push({ label: "Locked for", value: minutes(value) });
         break;
       case "email":
-        lines.push({ label: "E-mail", value: valueText(value, formatTime) });
+        lines.push({ label: "Email", value: valueText(value, formatTime) });
         break;
       default:
         lines.push({ label: sentence(humanize(key)), value: valueText(value, formatTime) });

@@ -42,7 +42,7 @@ export function LoadMoreFooter({ summary, hasMore, loading, failed, onLoadMore, 
             if (!loading) onLoadMore();
           }}
         >
-          {loading ? "Loading..." : "Load more"}
+          {loading ? "Loading..." : "Load More"}
         </button>
       )}
     </div>

@@ -250,7 +250,7 @@ export function UsersTable({
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={(open) => !open && !deleting && setConfirmOpen(false)}
-        title="Delete user"
+        title="Delete User"
         description={target ? deleteConfirmText(target) : ""}
         confirmLabel={deleting ? "Deleting..." : "Delete"}
         confirmVariant="destructive"

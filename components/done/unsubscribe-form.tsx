@@ -9,9 +9,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { pauseEmails } from "@/lib/actions/pause-emails";
 import { cn } from "@/lib/utils";
 
-/** "e-mails" never splits at its hyphen ("e- / mails") when a heading wraps. */
-const EMAILS = <span className="whitespace-nowrap">e-mails</span>;
-
 /** The one way back, said once, with its link. */
 function TurnBackOn() {
   return (
@@ -31,7 +28,7 @@ export function UnsubscribeForm({ token, recap = false }: { token: string; recap
   const result = (
     <LinkResult
       icon={<BellOff className="mx-auto size-12 text-primary" aria-hidden="true" />}
-      title={<>Reminder {EMAILS} are paused</>}
+      title="Reminder Emails Are Paused"
     >
       Your breaks stay in the app. <TurnBackOn />
     </LinkResult>
@@ -42,7 +39,7 @@ export function UnsubscribeForm({ token, recap = false }: { token: string; recap
       <Card>
         <CardHeader>
           <CardTitle>
-            <h1 className="text-2xl">Pause reminder {EMAILS}</h1>
+            <h1 className="text-2xl">Pause Reminder Emails</h1>
           </CardTitle>
           <CardDescription>
             You will stop receiving movement-break reminders. <TurnBackOn />
@@ -53,7 +50,7 @@ export function UnsubscribeForm({ token, recap = false }: { token: string; recap
           <LinkActionForm
             token={token}
             className={cn(buttonVariants({ className: "w-full" }))}
-            label="Pause my reminder e-mails"
+            label="Pause My Reminder Emails"
             pendingLabel="Pausing..."
           />
         </CardContent>
@@ -67,7 +64,7 @@ function RecapUnsubscribeForm({ token }: { token: string }) {
   const result = (
     <LinkResult
       icon={<BellOff className="mx-auto size-12 text-primary" aria-hidden="true" />}
-      title={<>The weekly recap is off</>}
+      title="The Weekly Recap Is Off"
     >
       Your break reminders go on as before. You can turn the recap back on in{" "}
       <IntentLink href="/settings" className="font-medium text-primary underline underline-offset-4">
@@ -84,7 +81,7 @@ function RecapUnsubscribeForm({ token }: { token: string }) {
             <h1 className="text-2xl">Turn Off the Weekly Recap</h1>
           </CardTitle>
           <CardDescription>
-            You will stop receiving the Monday recap {EMAILS}. Your break reminders are not changed.
+            You will stop receiving the Monday recap emails. Your break reminders are not changed.
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">

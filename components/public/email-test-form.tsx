@@ -81,7 +81,7 @@ export function EmailTestForm() {
       {/* Sent: the next step is the app itself (signed in, "/" is the dashboard). */}
       {state.ok && (
         <IntentLink href="/" className={buttonVariants({ variant: "outline", className: "mt-4 w-full" })}>
-          Continue to sign in
+          Continue to Sign In
         </IntentLink>
       )}
     </>

@@ -56,7 +56,7 @@ export function DangerZoneButton() {
         className={buttonVariants({ variant: "destructive", className: "w-full sm:w-auto" })}
         onClick={() => setOpen(true)}
       >
-        Delete account
+        Delete Account
       </button>
       <ConfirmDialog
         open={open}

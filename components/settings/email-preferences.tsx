@@ -113,7 +113,7 @@ export function EmailPreferencesFields({ email, pushDevices, pushAvailable }: Em
             Pause emails
           </label>
           <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-            While paused, no reminders are sent, by e-mail or notification.
+            While paused, no reminders are sent, by email or notification.
           </p>
         </div>
         {/* A native checkbox with the switch role: it posts "pause_emails" when on, also before scripts run. */}
@@ -232,7 +232,7 @@ function ResumeOnField({ timezone }: { timezone: string }) {
             // The two pauses people take most: the rest of today, and the rest of the week.
             <div className="flex gap-2">
               <button type="button" className={QUICK_DAY} onClick={() => field.onChange(dayInZone(timezone, 1))}>
-                Rest of today
+                Rest of Today
               </button>
               <button
                 type="button"

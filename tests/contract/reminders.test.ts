@@ -250,7 +250,7 @@ describe("the e-mail's links", () => {
       [`/break/0?t=${encodeURIComponent(done)}`, "Guided break"],
       [`/snooze?t=${encodeURIComponent(linkToken(mail, "snooze"))}`, "Remind me later"],
       [`/skip?t=${encodeURIComponent(linkToken(mail, "skip"))}`, "Skip this break today"],
-      [`/unsubscribe?t=${encodeURIComponent(linkToken(mail, "unsubscribe"))}`, "Pause reminder e-mails"],
+      [`/unsubscribe?t=${encodeURIComponent(linkToken(mail, "unsubscribe"))}`, "Pause Reminder Emails"],
     ] as const) {
       const res = await reader.call("GET", path);
       expectStatus(res, 200);

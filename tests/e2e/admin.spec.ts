@@ -95,7 +95,7 @@ test.describe("owner console", { lock: "owner-account" }, () => {
       await expect(memberRow.getByRole("button", { name: `Enable emails for ${memberEmail}` })).toBeVisible();
 
       // The owner's own account is protected: its actions are disabled, and say why.
-      const confirm = page.getByRole("alertdialog", { name: "Delete user" });
+      const confirm = page.getByRole("alertdialog", { name: "Delete User" });
       const ownDelete = users.getByRole("button", { name: `Delete ${OWNER}`, exact: true });
       await expect(ownDelete).toBeDisabled();
       await expect(ownDelete).toHaveAccessibleDescription("You can't delete the owner's account");
@@ -216,7 +216,7 @@ test.describe("owner console", { lock: "owner-account" }, () => {
     await screenshotAt(page, "admin-logs", 1280, testInfo);
 
     // Load more, by keyboard: focus moves to the first entry of the new page.
-    const loadMore = logs.getByRole("button", { name: "Load more" });
+    const loadMore = logs.getByRole("button", { name: "Load More" });
     await loadMore.focus();
     await page.keyboard.press("Enter");
     await expect.poll(() => rows.count()).toBeGreaterThan(50);

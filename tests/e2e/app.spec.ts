@@ -95,7 +95,7 @@ test.describe("onboarding, dashboard and settings", () => {
     await expect(page.getByLabel("Second reminder")).toBeHidden();
 
     // Delete the account: confirmation, then back at the login screen.
-    await page.getByRole("button", { name: "Delete account" }).click();
+    await page.getByRole("button", { name: "Delete Account" }).click();
     await expect(page.getByRole("alertdialog", { name: "Are you absolutely sure?" })).toBeVisible();
     const release = await holdNavigation(page, "**/login");
     await page.getByRole("button", { name: "Yes, delete my account" }).click();

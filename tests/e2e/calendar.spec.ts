@@ -83,7 +83,7 @@ async function cardShot(card: Locator, name: string, width: number, testInfo: Te
 }
 
 const card = (page: Page) =>
-  page.locator("section").filter({ has: page.getByRole("heading", { name: "Your calendar", exact: true }) });
+  page.locator("section").filter({ has: page.getByRole("heading", { name: "Your Calendar", exact: true }) });
 
 for (const width of [375, 1280]) {
   test(`at ${width} px: connect a calendar, a break moves out of a meeting, disconnect puts it back`, async ({

@@ -187,7 +187,7 @@ test(
       await page.getByRole("combobox", { name: "Timezone" }).fill("Tokyo");
       await page.getByRole("option", { name: /Asia\/Tokyo/ }).click();
       await expect(page.getByRole("combobox", { name: "Timezone" })).toHaveValue("Asia/Tokyo");
-      await page.getByRole("button", { name: "Delete account" }).click();
+      await page.getByRole("button", { name: "Delete Account" }).click();
       await expect(page.getByRole("alertdialog", { name: "Are you absolutely sure?" })).toBeVisible();
       await page.keyboard.press("Escape");
       await expect(page.getByRole("alertdialog")).toBeHidden();
@@ -240,7 +240,7 @@ test(
     });
 
     await expectStrictPage(page, w, relative(unsubscribeUrl), async () => {
-      await page.getByRole("button", { name: "Pause my reminder e-mails" }).click();
+      await page.getByRole("button", { name: "Pause My Reminder Emails" }).click();
       await expect(page.getByRole("status").filter({ hasText: "Paused" })).toBeVisible();
     });
 

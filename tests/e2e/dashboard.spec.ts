@@ -219,7 +219,7 @@ for (const width of [375, 1280]) {
       expect(new Date(`${monday}T12:00:00Z`).getUTCDay()).toBe(1);
       expect(monday > tomorrow! || monday === tomorrow).toBe(true);
       await page.getByRole("button", { name: "Clear the resume day" }).click();
-      await page.getByRole("button", { name: "Rest of today" }).click();
+      await page.getByRole("button", { name: "Rest of Today" }).click();
       await expect(resume).toHaveValue(tomorrow!);
       await expectNoAxeViolations(page);
       await screenshotAt(page, "settings-resume-on", width, testInfo);

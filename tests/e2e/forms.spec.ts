@@ -225,7 +225,7 @@ test.describe("with JavaScript off, every form posts to its action and the serve
 });
 
 test.describe("with JavaScript off, the reminder e-mail's pages", () => {
-  test("'Remind me in 15 minutes', 'I did it' and 'Pause my reminder e-mails' each post their form", async ({
+  test("'Remind me in 15 minutes', 'I did it' and 'Pause My Reminder Emails' each post their form", async ({
     browser,
   }, testInfo) => {
     const context = await contextFor(browser, false);
@@ -262,8 +262,8 @@ test.describe("with JavaScript off, the reminder e-mail's pages", () => {
     await expect(page.getByText("1 of 2 breaks done today.")).toBeVisible();
 
     await page.goto(link("unsubscribe"));
-    await page.getByRole("button", { name: "Pause my reminder e-mails" }).click();
-    await expect(page.getByRole("heading", { name: "Reminder e-mails are paused" })).toBeVisible();
+    await page.getByRole("button", { name: "Pause My Reminder Emails" }).click();
+    await expect(page.getByRole("heading", { name: "Reminder Emails Are Paused" })).toBeVisible();
     expect((await (await page.request.get("/api/user/settings")).json()).pauseEmails).toBe(true);
     await context.close();
   });

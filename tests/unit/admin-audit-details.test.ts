@@ -8,11 +8,11 @@ describe("auditDetailLines", () => {
   it("names the target account by e-mail, first, and words the pause", () => {
     expect(auditDetailLines({ pauseEmails: true, targetId: "u2" }, people, time)).toEqual([
       { label: "Account", value: "sam@example.com" },
-      { label: "E-mails", value: "paused" },
+      { label: "Emails", value: "paused" },
     ]);
     expect(auditDetailLines({ targetId: "gone", pauseEmails: false }, people, time)).toEqual([
       { label: "Account", value: "Deleted account" },
-      { label: "E-mails", value: "enabled" },
+      { label: "Emails", value: "enabled" },
     ]);
   });
 
@@ -41,7 +41,7 @@ describe("auditDetailLines", () => {
       { label: "Locked for", value: "15 minutes" },
       { label: "Window", value: "1 minute" },
       // An e-mail is never reworded, even one that looks like a code.
-      { label: "E-mail", value: "a_b@example.com" },
+      { label: "Email", value: "a_b@example.com" },
     ]);
   });
 

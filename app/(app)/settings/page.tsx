@@ -67,7 +67,7 @@ export default async function Page() {
         after={
           <>
             <SectionCard
-              title="Your calendar"
+              title="Your Calendar"
               icon={CalendarRange}
               description="Connect your work calendar and Limber moves each break out of your meetings, to the nearest free time. On a day off in your calendar, breaks are skipped and your streak is safe."
             >
@@ -92,7 +92,7 @@ export default async function Page() {
             <SectionCard
               title="Download my data"
               icon={Download}
-              description="A copy of everything Limber keeps about you: your account, settings, every break, the reminder e-mails with their exercises, pauses, and the security log entries about your account."
+              description="A copy of everything Limber keeps about you: your account, settings, every break, the reminder emails with their exercises, pauses, and the security log entries about your account."
             >
               <DataExportButtons />
             </SectionCard>
