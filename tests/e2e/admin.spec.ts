@@ -246,7 +246,7 @@ test.describe("owner console", { lock: "owner-account" }, () => {
     expect(actions.length).toBeGreaterThanOrEqual(60);
     expect(new Set(actions)).toEqual(new Set(["login code requested"]));
     // Readable details: the address in words (the raw JSON stays behind a disclosure).
-    expect(await logs.locator("tbody tr", { hasText: /E-mail: pager-\d+-/ }).count()).toBeGreaterThanOrEqual(60);
+    expect(await logs.locator("tbody tr", { hasText: /Email: pager-\d+-/ }).count()).toBeGreaterThanOrEqual(60);
     await expectNoAxeViolations(page);
     // Loading more scrolled down: back to the top, so the fixed header and navigation sit where they belong.
     await page.evaluate(() => window.scrollTo(0, 0));

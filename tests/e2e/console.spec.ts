@@ -256,7 +256,7 @@ test("the audit log names people by e-mail, reads its details and times, and kee
   await expect(entry).not.toContainText(ownerId, { useInnerText: true });
   // Details: the account acted on, by e-mail, and what changed, in words.
   await expect(cells.nth(4)).toContainText(`Account: ${member}`);
-  await expect(cells.nth(4)).toContainText(`E-mails: ${pausing ? "paused" : "enabled"}`);
+  await expect(cells.nth(4)).toContainText(`Emails: ${pausing ? "paused" : "enabled"}`);
   await expect(entry.getByText(/"pauseEmails"/)).toBeHidden();
   await entry.getByText("Raw JSON").click();
   await expect(entry.getByText(/"pauseEmails": (true|false)/)).toBeVisible();
