@@ -39,7 +39,7 @@ export function DaysView({
         onClick={() => setShowTable((v) => !v)}
       >
         {toggle.icon}
-        {showTable ? "Hide the table" : "Show as a table"}
+        {showTable ? "Hide the Table" : "Show as a Table"}
       </button>
       <div id={TABLE_ID} hidden={!showTable}>
         {showTable && (

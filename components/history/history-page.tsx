@@ -1,6 +1,7 @@
 // The history page, rendered on the server: only the heatmap and its table (days-view.tsx) run in
 // the browser, so the stats, rates and the last 30 days cost no hydration and no script.
 import {
+  CalendarCheck,
   CircleCheck,
   CircleDashed,
   CirclePause,
@@ -15,6 +16,7 @@ import {
 } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { IntentLink } from "@/components/ui/intent-link";
 import type { History, HistoryStatus, Rate } from "@/lib/progress/history";
 import { cn } from "@/lib/utils";
 import { DaysView } from "./days-view";
@@ -130,24 +132,43 @@ export function HistoryPage({
 
       {recap && <LastWeek recap={recap} />}
 
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Stat icon={Flame} label="Current streak" value={days(data.currentStreak)} />
-        <Stat icon={Trophy} label="Best streak" value={days(data.bestStreak)} />
-        <Stat
-          icon={CircleCheck}
-          label="Breaks done"
-          value={String(data.totals.completed)}
-          note={`of ${data.totals.scheduled} scheduled`}
-        />
-        <Stat icon={CircleDashed} label="Completion rate" value={percent(overall)} />
-      </div>
+      {nothingYet ? (
+        <Card data-testid="history-empty" className="gap-2">
+          <CardHeader className="px-4 sm:px-6">
+            <CardTitle>
+              <h2>Your History Starts With Your First Break</h2>
+            </CardTitle>
+            <CardDescription>
+              Streaks, completion rates and your best times fill in here as you take your breaks.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="px-4 sm:px-6">
+            <IntentLink href="/dashboard" className={cn(buttonVariants({ size: "sm" }))}>
+              <CalendarCheck aria-hidden="true" />
+              Go to Today
+            </IntentLink>
+          </CardContent>
+        </Card>
+      ) : (
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <Stat icon={Flame} label="Current streak" value={days(data.currentStreak)} />
+          <Stat icon={Trophy} label="Best streak" value={days(data.bestStreak)} />
+          <Stat
+            icon={CircleCheck}
+            label="Breaks done"
+            value={String(data.totals.completed)}
+            note={`of ${data.totals.scheduled} scheduled`}
+          />
+          <Stat icon={CircleDashed} label="Completion rate" value={percent(overall)} />
+        </div>
+      )}
 
       {trophies && <TrophiesSection trophies={trophies} />}
 
       <Card className="gap-4">
         <CardHeader className="px-4 sm:px-6">
           <CardTitle>
-            <h2 id={HEATMAP_TITLE}>{range.fromSignUp ? "Your first 12 months" : "Last 12 months"}</h2>
+            <h2 id={HEATMAP_TITLE}>{range.fromSignUp ? "Your First 12 Months" : "Last 12 Months"}</h2>
           </CardTitle>
           <CardDescription>
             Each square is a day in {data.timezone}, one column per week
@@ -187,68 +208,73 @@ export function HistoryPage({
         </CardContent>
       </Card>
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Card className="gap-4">
-          <CardHeader className="px-4 sm:px-6">
-            <CardTitle>
-              <h2>By weekday</h2>
-            </CardTitle>
-            <CardDescription>Share of scheduled breaks done</CardDescription>
-          </CardHeader>
-          <CardContent className="px-4 sm:px-6">
-            <RateBars
-              labelWidth="narrow"
-              rows={WEEKDAYS.map(([i, label]) => ({ label, rate: data.byWeekday[i] ?? null }))}
-            />
-          </CardContent>
-        </Card>
-        <Card className="gap-4">
-          <CardHeader className="px-4 sm:px-6">
-            <CardTitle>
-              <h2>By break</h2>
-            </CardTitle>
-            <CardDescription>At your current reminder times</CardDescription>
-          </CardHeader>
-          <CardContent className="px-4 sm:px-6">
-            <RateBars
-              labelWidth="wide"
-              rows={data.bySlot.map((rate, slot) => ({
-                label: `${slotName(slot)}${data.times[slot] ? ` (${data.times[slot].timeDisplay})` : ""}`,
-                rate,
-              }))}
-            />
-          </CardContent>
-        </Card>
-      </div>
+      {/* Rates and the last 30 days say nothing before the first break: the card above stands in. */}
+      {!nothingYet && (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Card className="gap-4">
+              <CardHeader className="px-4 sm:px-6">
+                <CardTitle>
+                  <h2>By Weekday</h2>
+                </CardTitle>
+                <CardDescription>Share of scheduled breaks done</CardDescription>
+              </CardHeader>
+              <CardContent className="px-4 sm:px-6">
+                <RateBars
+                  labelWidth="narrow"
+                  rows={WEEKDAYS.map(([i, label]) => ({ label, rate: data.byWeekday[i] ?? null }))}
+                />
+              </CardContent>
+            </Card>
+            <Card className="gap-4">
+              <CardHeader className="px-4 sm:px-6">
+                <CardTitle>
+                  <h2>By Break</h2>
+                </CardTitle>
+                <CardDescription>At your current reminder times</CardDescription>
+              </CardHeader>
+              <CardContent className="px-4 sm:px-6">
+                <RateBars
+                  labelWidth="wide"
+                  rows={data.bySlot.map((rate, slot) => ({
+                    label: `${slotName(slot)}${data.times[slot] ? ` (${data.times[slot].timeDisplay})` : ""}`,
+                    rate,
+                  }))}
+                />
+              </CardContent>
+            </Card>
+          </div>
 
-      <Card className="gap-4">
-        <CardHeader className="px-4 sm:px-6">
-          <CardTitle>
-            <h2>Last 30 days</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="px-4 sm:px-6">
-          <ol className="divide-y">
-            {recent.map((d) => {
-              const shown = d.frozen ? "frozen" : d.status; // a streak freeze kept the streak that day
-              const Icon = ICON[shown];
-              return (
-                <li key={d.date} className="flex items-center gap-3 py-2.5 text-sm">
-                  <span className="w-28 shrink-0 font-medium">{formatShortDate(d.date)}</span>
-                  <span className={cn("flex flex-1 items-center gap-1.5", TONE[shown])}>
-                    <Icon className="size-4 shrink-0" aria-hidden="true" />
-                    <span className="text-foreground">{STATUS_LABEL[shown]}</span>
-                  </span>
-                  <span className="text-right text-muted-foreground tabular-nums">
-                    {d.scheduled === 0 ? "—" : `${Math.min(d.completed, d.scheduled)} of ${d.scheduled}`}
-                    <span className="sr-only">: {describeDay({ ...d, status: shown })}</span>
-                  </span>
-                </li>
-              );
-            })}
-          </ol>
-        </CardContent>
-      </Card>
+          <Card className="gap-4">
+            <CardHeader className="px-4 sm:px-6">
+              <CardTitle>
+                <h2>Last 30 Days</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="px-4 sm:px-6">
+              <ol className="divide-y">
+                {recent.map((d) => {
+                  const shown = d.frozen ? "frozen" : d.status; // a streak freeze kept the streak that day
+                  const Icon = ICON[shown];
+                  return (
+                    <li key={d.date} className="flex items-center gap-3 py-2.5 text-sm">
+                      <span className="w-28 shrink-0 font-medium">{formatShortDate(d.date)}</span>
+                      <span className={cn("flex flex-1 items-center gap-1.5", TONE[shown])}>
+                        <Icon className="size-4 shrink-0" aria-hidden="true" />
+                        <span className="text-foreground">{STATUS_LABEL[shown]}</span>
+                      </span>
+                      <span className="text-right text-muted-foreground tabular-nums">
+                        {d.scheduled === 0 ? "—" : `${Math.min(d.completed, d.scheduled)} of ${d.scheduled}`}
+                        <span className="sr-only">: {describeDay({ ...d, status: shown })}</span>
+                      </span>
+                    </li>
+                  );
+                })}
+              </ol>
+            </CardContent>
+          </Card>
+        </>
+      )}
     </div>
   );
 }

@@ -40,7 +40,8 @@ export const STATUS_CELL: Record<CellStatus, string> = {
   complete: "bg-primary border border-primary",
   partial: "border border-primary bg-[linear-gradient(135deg,var(--primary)_50%,transparent_50%)]",
   missed: "border-[1.5px] border-destructive bg-destructive-subtle",
-  rest: "bg-muted border border-input/50",
+  // A filled grey square, in light and dark, so it never reads as an empty day to come.
+  rest: "bg-muted-foreground/30 border border-transparent",
   paused:
     "border border-muted-foreground bg-[repeating-linear-gradient(135deg,var(--muted-foreground)_0_1.5px,transparent_1.5px_4px)]",
   // A freeze: a dotted fill inside a solid outline (the half-done day's colour, not the missed red).

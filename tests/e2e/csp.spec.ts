@@ -194,7 +194,7 @@ test(
     });
 
     await expectStrictPage(page, w, "/history", async () => {
-      await page.getByRole("button", { name: "Show as a table" }).click();
+      await page.getByRole("button", { name: "Show as a Table" }).click();
       await expect(page.getByRole("table")).toBeVisible();
     });
 

@@ -51,9 +51,13 @@ test.describe("the main server: a new user", () => {
     await page.getByRole("link", { name: "See your history" }).click();
     await page.waitForURL("**/history");
     await expect(page.getByRole("heading", { level: 1, name: "History" })).toBeVisible();
-    // The page's own figures (last week's recap says the streak too).
-    await expect(page.getByText("Current streak").first()).toBeVisible();
-    await expect(page.getByRole("grid", { name: "Your first 12 months" })).toBeVisible();
+    // Nothing done yet: one card says where the history starts, instead of rows of zeros and dashes.
+    const empty = page.getByTestId("history-empty");
+    await expect(empty.getByRole("heading", { name: "Your History Starts With Your First Break" })).toBeVisible();
+    await expect(empty.getByRole("link", { name: "Go to Today" })).toHaveAttribute("href", "/dashboard");
+    await expect(page.getByText("Current streak")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "By Weekday" })).toHaveCount(0);
+    await expect(page.getByRole("grid", { name: "Your First 12 Months" })).toBeVisible();
     await expect(nav.getByRole("listitem")).toHaveCount(4);
     await expectNoAxeViolations(page);
     // signed out, /history is not public
@@ -142,7 +146,7 @@ test.describe("the main server: a new user's heatmap", () => {
   }, testInfo) => {
     await login.signInOnboarded(uniqueEmail("history-empty"));
     await page.goto("/history");
-    const grid = page.getByRole("grid", { name: "Your first 12 months" });
+    const grid = page.getByRole("grid", { name: "Your First 12 Months" });
     await expect(grid).toBeVisible();
     await expect(
       page.getByText("No breaks done yet: each break you take fills in its day’s square, starting today."),
@@ -300,6 +304,12 @@ test.describe("months of history on PostgreSQL", () => {
       await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
       await page.goto(`${server.url}/history`);
       await expect(page.getByRole("heading", { level: 1, name: "History" })).toBeVisible();
+      // Here for all of last week: its recap is shown, with its numbers.
+      const lastWeek = page.locator("[data-slot='card']").filter({
+        has: page.getByRole("heading", { level: 2, name: "Last Week", exact: true }),
+      });
+      await expect(lastWeek.getByText("Breaks done", { exact: true })).toBeVisible();
+      await expect(lastWeek.getByText("Minutes moved", { exact: true })).toBeVisible();
 
       const api = (await (await context.request.get(`${server.url}/api/user/history?days=365`)).json()) as {
         currentStreak: number;
@@ -317,7 +327,7 @@ test.describe("months of history on PostgreSQL", () => {
 
       // each status has a cell with a readable name
       // Joined 200 days ago: the grid starts at the sign-up week.
-      const grid = page.getByRole("grid", { name: "Your first 12 months" });
+      const grid = page.getByRole("grid", { name: "Your First 12 Months" });
       await expect(
         grid.getByRole("gridcell", { name: `${longDate(dateWhere("both"))}: complete, 2 of 2 breaks` }),
       ).toHaveCount(1);
@@ -401,10 +411,10 @@ test.describe("months of history on PostgreSQL", () => {
       }
 
       // weekday and break rates, the last 30 days
-      await expect(page.getByRole("heading", { name: "By weekday" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "By Weekday" })).toBeVisible();
       await expect(page.getByText("First break (8:30 AM)")).toBeVisible();
       const last30 = page
-        .getByRole("heading", { name: "Last 30 days" })
+        .getByRole("heading", { name: "Last 30 Days" })
         .locator("xpath=ancestor::*[@data-slot='card'][1]")
         .getByRole("listitem");
       await expect(last30).toHaveCount(30);
@@ -417,7 +427,7 @@ test.describe("months of history on PostgreSQL", () => {
       await testInfo.attach(`history-heatmap-${width}`, { path: card, contentType: "image/png" });
 
       // the table view: every day, for screen readers and anyone who prefers it
-      await page.getByRole("button", { name: "Show as a table" }).click();
+      await page.getByRole("button", { name: "Show as a Table" }).click();
       const table = page.getByRole("table");
       await expect(table.getByRole("row")).toHaveCount(1 + api.days.length);
       await expect(

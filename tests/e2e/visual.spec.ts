@@ -523,3 +523,23 @@ test.describe("public pages and the 404", () => {
     await shoot(page, "not-found");
   });
 });
+
+test.describe("dark mode", () => {
+  fromAddress(70);
+  test("the dashboard (one break done, one upcoming) and Settings in the system's dark", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme: "dark" });
+    const tz = noonZone();
+    await signIn(page.request, "dee.dark@example.com");
+    await setUp(page.request, { timezone: tz, times: ["10:00", "16:00"], activeDays: ALL_DAYS, ...FIXED_PLAN });
+    expect((await page.request.post("/api/user/breaks/0/complete", { headers: { origin: BASE } })).status()).toBe(200);
+    await page.goto("/dashboard");
+    await expect(page.getByText("Done", { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    await shoot(page, "dark-dashboard", { mask: (p) => [p.locator("h1 + p")] });
+    await page.goto("/settings");
+    await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Turn on notifications on this device" })).toBeVisible();
+    await shoot(page, "dark-settings", { mask: clockNow });
+  });
+});

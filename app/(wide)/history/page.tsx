@@ -13,5 +13,7 @@ export default async function Page() {
   const history = await getHistory(db, user.id, 365);
   // Issue 33: last week's recap and the trophies, from the same history.
   const [recap, trophies] = await Promise.all([getRecap(db, user.id, { history }), getTrophies(db, user.id, history)]);
-  return <HistoryPage initial={history} recap={recap} trophies={trophies} />;
+  // Last week is shown once the user was here for some of it: a week before they joined is all zeros.
+  const firstDay = history.days[0]?.date ?? recap.today;
+  return <HistoryPage initial={history} recap={recap.weekEnd >= firstDay ? recap : undefined} trophies={trophies} />;
 }
