@@ -8,7 +8,14 @@
 import { CheckCircle2, Flame, PartyPopper, RotateCcw, SkipForward, Timer, Undo2 } from "lucide-react";
 import { IntentLink } from "@/components/ui/intent-link";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Celebrate } from "@/components/celebrate/celebrate";
+import {
+  Burst,
+  CelebrationAnnouncer,
+  Confetti,
+  popClass,
+  useCelebrationMoment,
+} from "@/components/celebrate/celebrate";
+import { celebrationText } from "@/components/celebrate/decide";
 import { useAction } from "@/components/providers/use-action";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { completeBreak } from "@/lib/actions/complete-break";
@@ -99,6 +106,13 @@ export function BreakFinish({
   const undo = useAction(() => unwrap(undoBreak(slot ?? 0)));
   /** The count shown (null again after Undo), and whether it was made on its own. */
   const [counted, setCounted] = useState<{ result: Result; auto: boolean } | null>(null);
+  // Once counted: the day's goal or a streak milestone, celebrated on this card (once a day).
+  const moment = useCelebrationMoment({
+    completedToday: counted?.result.completedToday ?? 0,
+    totalToday: counted?.result.totalToday ?? 0,
+    streakCount: counted?.result.streakCount ?? 0,
+    localDate,
+  });
   const [undone, setUndone] = useState(false);
   /** The count made on its own: under way, or failed (then "I did it" is the way). */
   const [auto, setAuto] = useState<"idle" | "counting" | "failed">("idle");
@@ -155,12 +169,23 @@ export function BreakFinish({
     const r = counted.result;
     const completed = Math.min(r.completedToday, r.totalToday);
     const goal = r.totalToday > 0 && completed >= r.totalToday;
+    const shown = moment.shown;
+    const streak = shown?.kind === "streak" ? celebrationText(shown) : null;
+    // The day's one celebration is this card itself (a burst and confetti), not a card over it.
     return (
       <section
         aria-labelledby="break-result"
-        className="space-y-5 rounded-2xl border bg-card p-6 text-center shadow-sm sm:p-8"
+        data-celebration={shown?.kind}
+        className={`relative space-y-5 rounded-2xl border bg-card p-6 text-center shadow-sm sm:p-8 ${shown ? popClass : ""}`}
       >
-        <CheckCircle2 className="mx-auto size-12 text-primary" aria-hidden="true" />
+        {shown && <Confetti />}
+        {shown ? (
+          <span className="mx-auto flex w-fit">
+            <Burst kind={shown.kind} />
+          </span>
+        ) : (
+          <CheckCircle2 className="mx-auto size-12 text-primary" aria-hidden="true" />
+        )}
         <h2
           id="break-result"
           ref={resultHeading}
@@ -197,6 +222,7 @@ export function BreakFinish({
             )}
           </div>
           {goal && <p className="font-medium">Great job! You&apos;ve reached your daily movement goal.</p>}
+          {streak && <p className="font-semibold text-primary">{streak.title}</p>}
           <p className="flex items-center justify-center gap-2">
             <Flame className="size-5 shrink-0 text-primary" aria-hidden="true" />
             {r.streakCount > 0 ? (
@@ -234,12 +260,7 @@ export function BreakFinish({
             </Button>
           )}
         </div>
-        <Celebrate
-          completedToday={r.completedToday}
-          totalToday={r.totalToday}
-          streakCount={r.streakCount}
-          localDate={localDate}
-        />
+        <CelebrationAnnouncer text={moment.announcement} mounted={moment.mounted} />
       </section>
     );
   }

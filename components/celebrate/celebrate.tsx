@@ -1,12 +1,12 @@
 "use client";
 
 // A moment of delight when the day's goal is reached or a streak milestone falls (what to show is
-// decided by lib/celebrate): a small card, clear of the toasts, with a ring burst and
-// confetti in the brand's colours, announced once to screen readers, dismissed with its button or
-// Escape, and shown once per day and milestone (the log is kept in localStorage). Non-modal: it
-// takes no focus. Rendered into <body> so it can be mounted anywhere.
-import { Flame, PartyPopper, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type CSSProperties } from "react";
+// decided by ./decide.ts): the card where it happens (the dashboard's All Done card, the break's
+// finish card) plays a ring burst and confetti in the brand's colours, once per day and milestone
+// (the log is kept in localStorage), and the words are announced once to screen readers. One
+// celebration at a time: nothing floats over the page.
+import { Flame, PartyPopper } from "lucide-react";
+import { useEffect, useState, type CSSProperties } from "react";
 import { createPortal } from "react-dom";
 import {
   celebrationText,
@@ -140,70 +140,3 @@ export function Confetti() {
 
 /** The card's entrance (none under reduced motion). */
 export const popClass = styles.card;
-
-/** A floating card with the moment, for pages with no place of their own for it (the break's finish). */
-export function Celebrate(day: DayProgress) {
-  const { mounted, shown, hide, announcement } = useCelebrationMoment(day);
-  const before = useRef<Element | null>(null);
-  const titleId = useId();
-  useEffect(() => {
-    if (shown) before.current = document.activeElement;
-  }, [shown]);
-  const dismiss = () => {
-    const had = document.activeElement;
-    hide();
-    // Whoever pressed Dismiss goes back to where they were.
-    if (had?.closest("[data-celebration]") && before.current instanceof HTMLElement && before.current.isConnected)
-      before.current.focus();
-  };
-
-  useEffect(() => {
-    if (!shown) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape" && !e.defaultPrevented && !document.querySelector("dialog[open]")) dismiss();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  });
-
-  if (!mounted) return null;
-  const text = shown && celebrationText(shown);
-  return (
-    <>
-      <CelebrationAnnouncer text={announcement} mounted={mounted} />
-      {shown &&
-        text &&
-        createPortal(
-          // Clear of the toasts (at the bottom on phones, the top on laptops) and of the phone's tab
-          // bar: under the header on a phone, near the bottom from md.
-          <div className="pointer-events-none fixed inset-x-0 top-[calc(4.25rem+env(safe-area-inset-top))] z-40 flex justify-center px-4 md:top-auto md:bottom-8">
-            <section
-              data-celebration={shown.kind}
-              aria-labelledby={titleId}
-              className={`${styles.card} pointer-events-auto relative w-full max-w-sm rounded-2xl border border-primary/20 bg-card p-4 pr-12 shadow-xl`}
-            >
-              <Confetti />
-              <div className="flex items-center gap-4">
-                <Burst kind={shown.kind} />
-                <div className="min-w-0">
-                  <h2 id={titleId} className="text-lg leading-tight font-semibold">
-                    {text.title}
-                  </h2>
-                  <p className="mt-1 text-sm text-muted-foreground">{text.body}</p>
-                </div>
-              </div>
-              <button
-                type="button"
-                onClick={dismiss}
-                aria-label="Dismiss"
-                className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-              >
-                <X className="size-5" aria-hidden="true" />
-              </button>
-            </section>
-          </div>,
-          document.body,
-        )}
-    </>
-  );
-}

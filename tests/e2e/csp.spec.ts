@@ -230,7 +230,7 @@ test(
       await page.reload();
       // The running break is paused (and saved again) as the page unloads, which may land after the
       // clear: then it comes back paused. Either way one press runs it, which is what is checked here.
-      await page.getByRole("button", { name: /^(Start|Resume)$/ }).click();
+      await page.getByRole("button", { name: /^(Start Break|Resume)$/ }).click();
       await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
     });
 

@@ -23,6 +23,12 @@ for (const width of [375, 1280]) {
 
     await login.signIn(uniqueEmail(`now-${width}`));
     await page.waitForURL("**/welcome");
+    // Typed before the page is interactive, a time can be lost (its own issue, see the closing note
+    // of issue 33): this test is about the Now card, so it types once React has the form.
+    await page.waitForFunction(() => {
+      const main = document.querySelector("main");
+      return !!main && Object.keys(main).some((k) => k.startsWith("__react"));
+    });
     await page.getByLabel("First break time").fill(first);
     await page.getByLabel("Second break time").fill(second);
     // Every day, so today has breaks whatever the weekday (the default is Monday to Friday).

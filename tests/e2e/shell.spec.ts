@@ -337,7 +337,9 @@ test.describe("the guided break on a touch phone", () => {
       await expect(p.getByTestId("break-announcer")).toHaveText(
         "Counted. 1 of 1 breaks done today. Current streak: 1 day.",
       );
-      await expect(p.getByRole("heading", { name: "Daily goal reached!" })).toBeVisible();
+      // The finish card is the celebration (one at a time: no second card over the page).
+      await expect(p.locator('section[aria-labelledby="break-result"]')).toHaveAttribute("data-celebration", "goal");
+      await expect(p.locator("[data-celebration]")).toHaveCount(1);
       await expect(p.getByTestId("celebration-announcer")).toHaveText(
         "Daily goal reached! Today's break is done. Nice work.",
       );

@@ -543,3 +543,33 @@ test.describe("dark mode", () => {
     await shoot(page, "dark-settings", { mask: clockNow });
   });
 });
+
+test.describe("the coached break", () => {
+  fromAddress(80);
+  test("get ready, a set and a rest, on a paused clock", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page.request, "cora.coach@example.com");
+    await setUp(page.request, { timezone: noonZone(), times: ["10:00", "16:00"], activeDays: ALL_DAYS, ...FIXED_PLAN });
+    await page.clock.install();
+    await page.goto("/break/1");
+    await page.getByRole("button", { name: "Start Break" }).click();
+    const pause = async () => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+
+    // The 3-2-1 before the first exercise.
+    await page.clock.runFor(1000);
+    await pause();
+    await expect(page.getByRole("timer")).toBeVisible();
+    await expect(page.locator('[aria-current="step"]')).toHaveText(/Get ready/);
+    await shoot(page, "break-coached-ready", { axe: false });
+
+    // Past the first side of round 1, a rest comes after the second (the running break's own shot
+    // is a set: break-running).
+    await page.clock.resume();
+    await page.clock.runFor(99_000);
+    await pause();
+    await expect(page.locator('[aria-current="step"]')).toHaveText(/^Rest/);
+    await shoot(page, "break-coached-rest", { axe: false });
+    await page.clock.resume(); // axe waits on timers
+    await expectNoAxeViolations(page);
+  });
+});
