@@ -306,7 +306,8 @@ export function BreakFinish({
         tabIndex={-1}
         className="text-2xl font-semibold tracking-tight focus:outline-none"
       >
-        {title}
+        {/* The heading follows what is true now: an undone break is not "complete" any more. */}
+        {outcome === "complete" && undone ? "Not Counted" : title}
       </h2>
       <p className="mx-auto max-w-md text-muted-foreground">
         {outcome === "complete" &&

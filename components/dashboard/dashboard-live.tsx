@@ -28,9 +28,11 @@ export function ScheduleSummary() {
     <>
       {totalToday === 0
         ? schedule.length > 0
-          ? joinedToday(schedule)
+          ? schedule.every((e) => e.status === "before-start")
             ? "Your breaks were due before you joined"
-            : "All of today's breaks are skipped"
+            : schedule.every((e) => e.status === "skipped")
+              ? "All of today's breaks are skipped"
+              : `No breaks left to count today (${schedule.filter((e) => e.status === "before-start").length} before you joined, ${schedule.filter((e) => e.status === "skipped").length} skipped)`
           : "No movements scheduled today"
         : `${totalToday} ${totalToday === 1 ? "movement" : "movements"} scheduled today, ${completed} completed`}
     </>
@@ -184,10 +186,9 @@ export function RestDayTitle() {
   );
 }
 
-/** Every break left today was due before the user joined (their first day, in the evening). */
+/** The user's first day, with a break that was due before they joined (none of today's counts then). */
 function joinedToday(schedule: ReturnType<typeof useDashboard>["schedule"]) {
-  const open = schedule.filter((e) => e.status !== "skipped" && e.status !== "before-start");
-  return open.length > 0 && open.every((e) => e.status === "before-start");
+  return schedule.some((e) => e.status === "before-start");
 }
 
 /** `children` (the schedule's card) only while there are breaks today. */

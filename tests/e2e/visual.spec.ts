@@ -371,6 +371,8 @@ test.describe("dashboard and guided break", () => {
     await shoot(page, "break-counted");
     // Undone: the finish screen, with I did it.
     await page.getByRole("button", { name: "Undo" }).click();
+    // The heading follows the state: undone, it is no longer "Break complete!".
+    await expect(page.getByRole("heading", { name: "Not Counted" })).toBeVisible();
     const done = page.getByRole("button", { name: "I did it" });
     await expect(done).toBeVisible();
     await shoot(page, "break-finish");
@@ -392,6 +394,9 @@ test.describe("dashboard and guided break", () => {
     await expect(
       page.getByRole("region", { name: "4:00 PM break" }).getByRole("button", { name: "Bring it back" }),
     ).toBeVisible();
+    // Joined at noon: 10:00 was before joining, 4:00 PM is skipped; the card says both, not "all skipped".
+    await expect(page.getByText("No breaks left to count today (1 before you joined, 1 skipped)")).toBeVisible();
+    await expect(page.getByText("Welcome to Limber")).toBeVisible();
     await shoot(page, "dashboard-skipped", { mask: (p) => [p.locator("h1 + p")] });
   });
 
