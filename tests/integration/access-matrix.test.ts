@@ -735,8 +735,9 @@ const rows: Row[] = [
       // Fewer than 50 accounts here: one page holds them all.
       expect(users.length).toBe(body.totalUsers);
       expect(body.nextCursor).toBeNull();
-      expect(body.activeUsers).toBe(users.filter((u) => u.pauseEmails === false).length);
-      const allowed = ["createdAt", "email", "firstName", "id", "lastName", "pauseEmails", "timezone"];
+      // Active: set up (onboarded) and not paused.
+      expect(body.activeUsers).toBe(users.filter((u) => u.pauseEmails === false && u.onboarded === true).length);
+      const allowed = ["createdAt", "email", "firstName", "id", "lastName", "onboarded", "pauseEmails", "timezone"];
       for (const u of users)
         for (const k of Object.keys(u)) expect(allowed, `field ${k} in GET /api/admin`).toContain(k);
       expect(users.map((u) => u.email)).toEqual(expect.arrayContaining([A.email, B.email, owner.email]));
