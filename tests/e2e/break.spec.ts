@@ -578,9 +578,9 @@ test("a break whose timer runs to the end counts on its own, with Undo; a reload
   expect(await completed()).toBe(1);
   await expectNoAxeViolations(page);
 
-  // Undo: not counted, back on the finish screen with I did it.
+  // Undo: not counted, back on the finish screen with I did it; its heading says so.
   await page.getByRole("button", { name: "Undo" }).click();
-  await expect(finished).toBeFocused();
+  await expect(page.getByRole("heading", { name: "Not Counted" })).toBeFocused();
   await expect(announcer(page)).toHaveText("Undone. This break is not counted.");
   await expect(didIt).toBeVisible();
   expect(await completed()).toBe(0);
