@@ -242,9 +242,16 @@ test("Settings' Notifications card: turn on, a test notification through the pus
     const installButton = card.getByRole("button", { name: "Install Limber" });
     await expect(installButton).toBeVisible();
 
-    // Turn on: the device is listed, named by the server from the user agent.
+    // Turn on: the device is listed, named by the server from the user agent. The worker the shell
+    // registered is installed first: on a loaded CI machine its install took longer than the toast's wait.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.register("/sw.js", { scope: "/" }); // as the card would
+      await navigator.serviceWorker.ready;
+    });
     await turnOn.click();
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Notifications are on" })).toBeVisible();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Notifications are on" })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(card.getByText("This device gets a notification at each of your breaks.")).toBeVisible();
     const turnOff = card.getByRole("button", { name: "Turn off on this device" });
     await expect(turnOff).toBeFocused(); // the same button, relabelled

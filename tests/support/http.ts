@@ -28,9 +28,14 @@ export function formData(fields: Record<string, string | string[] | undefined>):
   return f;
 }
 
+// Each client gets its own address (a random one could repeat: two clients on one address share
+// every per-address rate limit, and the access matrix then saw 429 for 401 about once in 40 runs).
+let nextHost = Math.floor(Math.random() * 254);
+const freshIp = () => `203.0.113.${(nextHost++ % 254) + 1}`;
+
 export class Client {
   readonly cookies = new Map<string, string>();
-  constructor(readonly ip = `203.0.113.${Math.floor(Math.random() * 250) + 1}`) {}
+  constructor(readonly ip = freshIp()) {}
 
   cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
