@@ -8,6 +8,7 @@ import { Suspense, type ReactNode } from "react";
 import { BreakRow, type BreakRowStyles } from "@/components/breaks/break-row";
 import { streakHint, StreakHintText } from "@/components/breaks/next-break";
 import { longDay } from "@/components/dashboard/en-us-dates";
+import { scheduleSummary } from "@/lib/progress/summary";
 import { useDashboard, useToday } from "./dashboard-store";
 import { ProgressRing } from "./progress-ring";
 
@@ -26,15 +27,11 @@ export function ScheduleSummary() {
   const { totalToday, completed, schedule } = useCounts();
   return (
     <>
-      {totalToday === 0
-        ? schedule.length > 0
-          ? schedule.every((e) => e.status === "before-start")
-            ? "Your breaks were due before you joined"
-            : schedule.every((e) => e.status === "skipped")
-              ? "All of today's breaks are skipped"
-              : `No breaks left to count today (${schedule.filter((e) => e.status === "before-start").length} before you joined, ${schedule.filter((e) => e.status === "skipped").length} skipped)`
-          : "No movements scheduled today"
-        : `${totalToday} ${totalToday === 1 ? "movement" : "movements"} scheduled today, ${completed} completed`}
+      {scheduleSummary(
+        totalToday,
+        completed,
+        schedule.map((e) => e.status),
+      )}
     </>
   );
 }
@@ -47,27 +44,6 @@ export function ProgressOrRest({ restDay }: { restDay: ReactNode }) {
 
 export function StreakTitle() {
   return <>{useDashboard().streakCount > 0 ? "Current Streak" : "Start Your Journey"}</>;
-}
-
-/** Today's breaks as dots (filled when done) and "n of N today": the way to the next streak day. Skipped ones, and those due before the user joined, are not counted. */
-function TodayDots() {
-  const { schedule, totalToday, completed } = useCounts();
-  if (totalToday === 0) return null;
-  return (
-    <p className="flex items-center gap-2 text-sm font-medium">
-      <span className="flex gap-1.5" aria-hidden="true">
-        {schedule
-          .filter((e) => e.status !== "skipped" && e.status !== "before-start")
-          .map((e) => (
-            <span
-              key={e.slot}
-              className={`size-3 rounded-full ${e.completed ? "bg-primary" : "border-2 border-primary/60"}`}
-            />
-          ))}
-      </span>
-      {completed} of {totalToday} today
-    </p>
-  );
 }
 
 export function StreakBody() {
@@ -110,7 +86,6 @@ export function StreakBody() {
             </span>
           </p>
         )}
-        <TodayDots />
         <p className="text-sm text-muted-foreground">
           {goalReached ? (
             <Suspense fallback="Today counts.">
@@ -135,7 +110,6 @@ export function StreakBody() {
           </Suspense>
         </span>
       </p>
-      <TodayDots />
       {!noReminderDays && (
         <p className="text-sm text-muted-foreground">
           A day counts once all its breaks are done. Rest days and paused days never break a streak.
