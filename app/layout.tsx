@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
+import { TYPED_EARLY_SCRIPT } from "@/components/forms/typed-early";
 import { THEME_COLOR, THEME_SCRIPT } from "@/components/shell/theme";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { PRODUCT_NAME } from "@/lib/brand";
@@ -41,8 +42,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     // The theme script sets class and color-scheme on <html> before React hydrates it.
     <html lang="en" suppressHydrationWarning>
       <head>
-        {/* Before first paint: the device's theme choice (components/shell/theme.ts), no flash of light. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        {/* Before first paint: the device's theme choice (components/shell/theme.ts), no flash of light;
+            and what is typed before hydration, kept for the forms (components/forms/typed-early.ts). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: `${THEME_SCRIPT};${TYPED_EARLY_SCRIPT}` }}
+        />
       </head>
       <body className="min-h-dvh bg-background text-foreground antialiased">
         {children}

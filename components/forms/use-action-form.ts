@@ -7,18 +7,20 @@
 // the values as they were sent and the field errors (useForm's initial `errors`). The schema is
 // imported when first needed (lazyResolver), so zod is not in the page's first JavaScript.
 import type { StandardSchemaV1 } from "@standard-schema/spec";
-import { useMemo, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
 import {
   useForm,
   type DefaultValues,
   type FieldErrors as RhfErrors,
   type FieldValues,
   type Path,
+  type PathValue,
   type Resolver,
   type UseFormProps,
 } from "react-hook-form";
 import type { FieldErrors, FormState } from "@/lib/actions/types";
 import { submitGate } from "./submit-gate";
+import { takeTypedEarly } from "./typed-early";
 import { useFormAction, type FormAction } from "./use-form-action";
 
 export { NETWORK_FAILURE } from "./use-form-action";
@@ -113,6 +115,13 @@ export function useActionForm<V extends FieldValues, S extends FormState<unknown
     reValidateMode: "onChange",
     shouldFocusError: true,
   });
+
+  // Typed before the scripts ran (React's hydration reset those inputs): put back, as if typed now.
+  useEffect(() => {
+    const isField = (name: string) => typeof form.getValues(name as Path<V>) === "string";
+    for (const [name, value] of takeTypedEarly(isField))
+      form.setValue(name as Path<V>, value as PathValue<V, Path<V>>, { shouldDirty: true });
+  }, [form]);
 
   // The press is painted first: checking the values and re-rendering the form for the submit
   // takes several frames of a phone's CPU, which would otherwise hold the press's next paint.
