@@ -204,9 +204,10 @@ export function Heatmap({
           </div>
         </div>
       </div>
-      {/* Phones show the latest weeks; the rest of the year is a swipe away (the keys also reach it). */}
+      {/* Phones show the weeks around today; the rest is a swipe away (the keys also reach it): the
+          weeks before it on a year-old grid, the weeks to come on a new account's. */}
       <p className="-mt-1 text-xs text-muted-foreground sm:hidden" aria-hidden="true">
-        ← Scroll for earlier weeks
+        {startAtEnd ? "← Scroll for earlier weeks" : "Scroll for the weeks ahead →"}
       </p>
       <p className="min-h-5 text-sm" aria-hidden="true">
         <span className="font-medium">{formatLongDate(shown.date)}</span>

@@ -25,7 +25,7 @@ import { TrophiesSection } from "@/components/recap/trophies-section";
 import type { Trophies } from "@/lib/recap/trophies";
 import type { WeekRecap } from "@/lib/recap/week";
 import { heatmapRange } from "./heatmap-layout";
-import { describeDay, formatShortDate, LEGEND, STATUS_CELL, STATUS_HINT, STATUS_LABEL, TODAY_CELL } from "./status";
+import { describeDay, formatShortDate, legendFor, STATUS_CELL, STATUS_HINT, STATUS_LABEL, TODAY_CELL } from "./status";
 
 const ICON: Record<HistoryStatus | "frozen", LucideIcon> = {
   frozen: Snowflake,
@@ -177,7 +177,7 @@ export function HistoryPage({
         </CardHeader>
         <CardContent className="space-y-4 px-4 sm:px-6">
           <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-xs" aria-label="Legend">
-            {LEGEND.map((s) => (
+            {legendFor(data.days).map((s) => (
               <li key={s} className="flex items-center gap-1.5">
                 <span
                   className={cn("size-3 shrink-0 rounded-[2px]", STATUS_CELL[s], s === "pending" && TODAY_CELL)}

@@ -56,6 +56,15 @@ export const STATUS_CELL: Record<CellStatus, string> = {
 /** Today, whatever its status: a dark ring around the square. */
 export const TODAY_CELL = "ring-2 ring-foreground ring-offset-1 ring-offset-card";
 
+/**
+ * The legend's entries for these days: the statuses they show (in LEGEND's order), plus Today and
+ * Upcoming, which every grid has. A new account sees two entries, not eight it has no use for yet.
+ */
+export function legendFor(days: readonly Pick<HistoryDay, "status" | "frozen">[]): Exclude<CellStatus, "none">[] {
+  const shown = new Set<CellStatus>(days.map(cellStatusOf));
+  return LEGEND.filter((s) => s === "pending" || s === "future" || shown.has(s));
+}
+
 /** The legend, in reading order. */
 export const LEGEND: Exclude<CellStatus, "none">[] = [
   "complete",

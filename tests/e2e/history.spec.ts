@@ -151,6 +151,11 @@ test.describe("the main server: a new user's heatmap", () => {
     await expect(
       page.getByText("No breaks done yet: each break you take fills in its day’s square, starting today."),
     ).toBeVisible();
+    // The legend names only what this grid shows: today and the days ahead.
+    await expect(page.getByRole("list", { name: "Legend" }).getByRole("listitem")).toHaveText([
+      "Today (ringed; dashed until its breaks are done)",
+      "Upcoming (days still to come)",
+    ]);
     const today = (await grid.locator('[aria-current="date"]').getAttribute("data-date"))!;
     const monday = addDays(today, -((weekday(today) + 6) % 7));
     for (const width of [375, 1280]) {
@@ -170,6 +175,8 @@ test.describe("the main server: a new user's heatmap", () => {
         }),
       ).toBe(true);
       expectLabelsInPlace(geo);
+      // The grid starts at this week, so on a phone the weeks to swipe to are ahead, not behind.
+      if (width === 375) await expect(page.getByText("Scroll for the weeks ahead →")).toBeVisible();
       if (width === 1280) {
         expect(geo.cell).toBeGreaterThanOrEqual(14);
         expect(geo.scrolls).toBe(false);

@@ -1,7 +1,7 @@
 // The heatmap's squares must tell every status apart; a rest day and a day still to come once looked
 // the same (both empty outlines) and read as "nothing happened yet" (issue 33).
 import { describe, expect, it } from "vitest";
-import { LEGEND, STATUS_CELL, STATUS_HINT, STATUS_LABEL } from "@/components/history/status";
+import { LEGEND, legendFor, STATUS_CELL, STATUS_HINT, STATUS_LABEL } from "@/components/history/status";
 
 const fill = (cls: string) => cls.split(/\s+/).filter((c) => c.startsWith("bg-"));
 
@@ -19,5 +19,22 @@ describe("heatmap cell styles", () => {
     expect(fill(STATUS_CELL.rest)).not.toEqual([]);
     expect(fill(STATUS_CELL.future)).toEqual([]);
     expect(fill(STATUS_CELL.rest)).not.toEqual(fill(STATUS_CELL.future));
+  });
+});
+
+describe("legendFor", () => {
+  it("a new account's legend is Today and Upcoming only", () => {
+    expect(legendFor([{ status: "pending", frozen: false }])).toEqual(["pending", "future"]);
+    expect(legendFor([])).toEqual(["pending", "future"]);
+  });
+  it("adds each status the days show, once, in the legend's order (a freeze is its own entry)", () => {
+    expect(
+      legendFor([
+        { status: "rest", frozen: false },
+        { status: "complete", frozen: false },
+        { status: "missed", frozen: true },
+        { status: "complete", frozen: false },
+      ]),
+    ).toEqual(["complete", "frozen", "rest", "pending", "future"]);
   });
 });
