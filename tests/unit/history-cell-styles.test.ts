@@ -24,16 +24,16 @@ describe("heatmap cell styles", () => {
 
 describe("legendFor", () => {
   it("a new account's legend is Today and Upcoming only", () => {
-    expect(legendFor([{ status: "pending", frozen: false }])).toEqual(["pending", "future"]);
+    expect(legendFor([{ status: "pending" }])).toEqual(["pending", "future"]);
     expect(legendFor([])).toEqual(["pending", "future"]);
   });
   it("adds each status the days show, once, in the legend's order (a freeze is its own entry)", () => {
     expect(
       legendFor([
-        { status: "rest", frozen: false },
-        { status: "complete", frozen: false },
+        { status: "rest" },
+        { status: "complete" },
         { status: "missed", frozen: true },
-        { status: "complete", frozen: false },
+        { status: "complete" },
       ]),
     ).toEqual(["complete", "frozen", "rest", "pending", "future"]);
   });
