@@ -151,12 +151,16 @@ test.describe("the main server: a new user's heatmap", () => {
     await expect(
       page.getByText("No breaks done yet: each break you take fills in its day’s square, starting today."),
     ).toBeVisible();
-    // The legend names only what this grid shows: today and the days ahead.
-    await expect(page.getByRole("list", { name: "Legend" }).getByRole("listitem")).toHaveText([
+    const today = (await grid.locator('[aria-current="date"]').getAttribute("data-date"))!;
+    // The legend names only what this grid shows: today and the days ahead (and, on a weekend of
+    // the default Monday-Friday schedule, today's rest day), none of the statuses a new account
+    // cannot have yet.
+    const legend = page.getByRole("list", { name: "Legend" }).getByRole("listitem");
+    await expect(legend).toHaveText([
+      ...(weekday(today) % 6 === 0 ? ["Rest day (no breaks scheduled)"] : []),
       "Today (ringed; dashed until its breaks are done)",
       "Upcoming (days still to come)",
     ]);
-    const today = (await grid.locator('[aria-current="date"]').getAttribute("data-date"))!;
     const monday = addDays(today, -((weekday(today) + 6) % 7));
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: width < 500 ? 812 : 800 });
@@ -469,15 +473,15 @@ test.describe("months of history on PostgreSQL", () => {
       await useSession(context);
       await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
       await page.goto(`${server.url}/settings`);
-      await expect(page.getByRole("heading", { name: "Add breaks to your calendar" })).toBeVisible();
-      await expect(page.getByRole("heading", { name: "Download my data" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Add Breaks to Your Calendar" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Download My Data" })).toBeVisible();
 
-      await page.getByRole("button", { name: "Show my calendar link" }).click();
+      await page.getByRole("button", { name: "Show My Calendar Link" }).click();
       const field = page.getByLabel("Your private calendar link");
       await expect(field).toHaveValue(new RegExp(`^${server.url}/api/calendar/[A-Za-z0-9_-]{22}\\.ics$`));
       const url = await field.inputValue();
       const webcal = url.replace(/^http:/, "webcal:");
-      await expect(page.getByRole("link", { name: "Subscribe in your calendar app" })).toHaveAttribute("href", webcal);
+      await expect(page.getByRole("link", { name: "Subscribe in Your Calendar App" })).toHaveAttribute("href", webcal);
       await expect(page.getByRole("link", { name: /Add to Google Calendar/ })).toHaveAttribute(
         "href",
         `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`,
@@ -495,10 +499,10 @@ test.describe("months of history on PostgreSQL", () => {
       expect(ics).toContain(`URL:${server.url}/dashboard`);
 
       await expectNoAxeViolations(page);
-      await page.getByRole("heading", { name: "Add breaks to your calendar" }).scrollIntoViewIfNeeded();
+      await page.getByRole("heading", { name: "Add Breaks to Your Calendar" }).scrollIntoViewIfNeeded();
       await screenshotAt(page, "settings-calendar-export", width, testInfo);
       // the two new sections alone, as they look on screen
-      for (const name of ["Add breaks to your calendar", "Download my data"]) {
+      for (const name of ["Add Breaks to Your Calendar", "Download My Data"]) {
         const file = testInfo.outputPath(`settings-${name.split(" ")[0]!.toLowerCase()}-${width}.png`);
         await page
           .getByRole("heading", { name })
@@ -510,7 +514,7 @@ test.describe("months of history on PostgreSQL", () => {
       // downloads: JSON with everything of this user's, CSV of the breaks
       const [json] = await Promise.all([
         page.waitForEvent("download"),
-        page.getByRole("button", { name: "Download all data (JSON)" }).click(),
+        page.getByRole("button", { name: "Download All Data (JSON)" }).click(),
       ]);
       expect(json.suggestedFilename()).toMatch(/^limber-data-\d{4}-\d{2}-\d{2}\.json$/);
       const data = JSON.parse(await readFile((await json.path())!, "utf8")) as {
@@ -523,7 +527,7 @@ test.describe("months of history on PostgreSQL", () => {
       expect(data.pausePeriods).toHaveLength(1);
       const [csv] = await Promise.all([
         page.waitForEvent("download"),
-        page.getByRole("button", { name: "Download breaks (CSV)" }).click(),
+        page.getByRole("button", { name: "Download Breaks (CSV)" }).click(),
       ]);
       expect(csv.suggestedFilename()).toMatch(/^limber-breaks-\d{4}-\d{2}-\d{2}\.csv$/);
       const csvText = await readFile((await csv.path())!, "utf8");
@@ -531,10 +535,10 @@ test.describe("months of history on PostgreSQL", () => {
       expect(csvText.trimEnd().split("\r\n")).toHaveLength(1 + data.breaks.length);
 
       // reset: a new link, the old one is gone
-      await page.getByRole("button", { name: "Reset link" }).click();
-      await expect(page.getByRole("alertdialog", { name: "Reset your calendar link?" })).toBeVisible();
+      await page.getByRole("button", { name: "Reset Link" }).click();
+      await expect(page.getByRole("alertdialog", { name: "Reset Your Calendar Link?" })).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.getByRole("alertdialog").getByRole("button", { name: "Reset link" }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Reset Link" }).click();
       await expect(page.getByText("Calendar link reset")).toBeVisible();
       await expect(field).not.toHaveValue(url);
       expect((await anon.request.get(url)).status()).toBe(404);
