@@ -2,7 +2,7 @@
 
 // The parts of the dashboard that follow its live data (dashboard-store.tsx). The frame around
 // them (cards, headings) is rendered on the server by dashboard-page.tsx.
-import { CalendarOff, Flame, Snowflake, Sparkles } from "lucide-react";
+import { CalendarOff, Flame, Info, Snowflake, Sparkles } from "lucide-react";
 import { IntentLink } from "@/components/ui/intent-link";
 import { Suspense, type ReactNode } from "react";
 import { BreakRow, type BreakRowStyles } from "@/components/breaks/break-row";
@@ -184,8 +184,10 @@ export function ScheduleList({ styles }: { styles: BreakRowStyles }) {
 export function GoalNote() {
   const { totalToday, goalReached, emailsPaused } = useCounts();
   if (totalToday === 0 || goalReached) return null;
+  // A quiet tip under the list, not another card: the cards above carry the day.
   return (
-    <p className="rounded-lg border bg-card p-4 text-sm">
+    <p className="flex items-start gap-2 px-1 text-sm text-muted-foreground">
+      <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       {emailsPaused
         ? "Open a break above to take it with a timer or mark it done."
         : "Reminders are sent at your scheduled times. The 'I did it' button in any reminder email marks that break as completed. You can also open a break above to take it with a timer or mark it done."}
