@@ -19,6 +19,17 @@ describe("signed payloads", () => {
     expect(verify("garbage", secret, "p")).toBeNull();
     expect(verify(`${t}.extra`, secret, "p")).toBeNull();
   });
+  it("accepts one spelling of a signature: the other last characters that decode to the same bytes are refused", () => {
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const t = sign({ a: 1 }, secret, "p");
+    const [body, mac] = t.split(".") as [string, string];
+    const same = [...alphabet]
+      .map((c) => `${mac.slice(0, -1)}${c}`)
+      .filter((m) => m !== mac && Buffer.from(m, "base64url").equals(Buffer.from(mac, "base64url")));
+    expect(same.length).toBe(3); // a 32-byte MAC leaves 2 padding bits in its last character
+    for (const m of same) expect(verify(`${body}.${m}`, secret, "p")).toBeNull();
+    expect(verify(t, secret, "p")).toEqual({ a: 1 });
+  });
 });
 
 describe("routing rules", () => {
