@@ -5,7 +5,7 @@
 // still do as a first win (a break from before they joined), else the day's goal met. The figure
 // and the exercises come with today's view (streamed); the time, Start and Done need only the
 // dashboard's data, so they show at once.
-import { CheckCircle2, Play } from "lucide-react";
+import { CheckCircle2, Flame, Play } from "lucide-react";
 import { Suspense, useState } from "react";
 import { DoneButton } from "@/components/breaks/break-actions";
 import {
@@ -152,21 +152,35 @@ function AllDone() {
       data-kind="all-done"
       data-celebration={shown?.kind}
       aria-labelledby="now-title"
-      className={`relative flex items-center gap-4 rounded-xl border border-success/40 bg-success-subtle p-4 sm:p-6 ${shown ? popClass : ""}`}
+      // The day's win in the brand's colour, not a pale notice: the review found the finished day muted.
+      className={`relative flex items-center gap-4 rounded-xl bg-primary p-5 text-primary-foreground shadow-sm sm:p-6 ${shown ? popClass : ""}`}
     >
       <CelebrationAnnouncer text={announcement} mounted={mounted} />
       {shown && <Confetti />}
       {shown ? (
-        <Burst kind={shown.kind} />
+        <span className="rounded-full bg-card">
+          <Burst kind={shown.kind} />
+        </span>
       ) : (
-        <CheckCircle2 className="size-10 shrink-0 text-success" aria-hidden="true" />
+        <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary-foreground/15">
+          <CheckCircle2 className="size-8" aria-hidden="true" />
+        </span>
       )}
-      <div className="relative">
-        <h2 id="now-title" className="text-lg font-bold">
+      <div className="relative space-y-1">
+        <h2 id="now-title" className="text-xl font-bold tracking-tight">
           {streak ? streak.title : "All Done for Today"}
         </h2>
         <p className="text-sm">Great job! You&apos;ve reached your daily movement goal.</p>
-        {streak && <p className="text-sm text-muted-foreground">{streak.body}</p>}
+        {streak ? (
+          <p className="text-sm opacity-90">{streak.body}</p>
+        ) : (
+          streakCount > 0 && (
+            <p className="flex items-center gap-1.5 text-sm font-semibold">
+              <Flame className="size-4" aria-hidden="true" />
+              {streakCount === 1 ? "Day 1 of your streak" : `${streakCount}-day streak`}
+            </p>
+          )
+        )}
       </div>
     </section>
   );

@@ -65,17 +65,22 @@ for (const width of [375, 1280]) {
     await expect.poll(paused).toBe(false);
 
     // Done from the card: the next break takes its place; the first-break words are gone.
-    await card.getByRole("button", { name: "Mark as done" }).click();
+    await card.getByRole("button", { name: "Mark as Done", exact: true }).click();
     await expect(card.getByRole("heading", { name: `${display(second)} Movement Break` })).toBeVisible();
     await expect(card.getByText("Up next")).toBeVisible();
     await expect(card.getByRole("link", { name: "Start Break" })).toHaveAttribute("href", "/break/1");
-    await expect(page.getByText("Break completed")).toBeVisible();
+    await expect(page.getByText("Break Completed", { exact: true })).toBeVisible();
 
     // The second: the day's goal, said once (no toast, no second note).
-    await card.getByRole("button", { name: "Mark as done" }).click();
+    await card.getByRole("button", { name: "Mark as Done", exact: true }).click();
     await expect(nowCard(page)).toHaveAttribute("data-kind", "all-done");
     await expect(page.getByText("Great job! You've reached your daily movement goal.")).toHaveCount(1);
     await expect(page.getByText("2 of 2 breaks done today.")).toHaveCount(0);
+    // The win in the brand's colour, with the streak it started.
+    await expect(nowCard(page).getByText("Day 1 of your streak")).toBeVisible();
+    expect(await nowCard(page).evaluate((el) => getComputedStyle(el).backgroundColor)).not.toMatch(
+      /rgba?\(0, 0, 0, 0\)|transparent/,
+    );
     await expectNoAxeViolations(page);
     await screenshotAt(page, "now-all-done", width, testInfo);
   });
