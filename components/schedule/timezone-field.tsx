@@ -8,7 +8,9 @@ import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessa
 import { isValidTimeZone } from "@/lib/schedule/clock";
 import { detectTimezone } from "@/lib/schedule/timezone-detect";
 import { showToast } from "@/components/ui/toast";
+import { formatClock } from "./clock-text";
 import { TimezonePicker } from "./timezone-picker";
+import { zoneLabel } from "./zone-label";
 
 /** What the browser says about its zone, for detectTimezone. */
 export function browserZone() {
@@ -19,7 +21,10 @@ export function browserZone() {
   };
 }
 
-/** "10:32 AM" in `tz` now, refreshed every minute (empty on the server and for an unknown zone). */
+/**
+ * "10:32 AM" in `tz` now (formatClock: no leading zero), refreshed every minute (empty on the
+ * server and for an unknown zone).
+ */
 export function useLocalTime(tz: string) {
   const [now, setNow] = useState<Date | null>(null);
   useEffect(() => {
@@ -39,29 +44,24 @@ export function useLocalTime(tz: string) {
     };
   }, []);
   if (!now || !isValidTimeZone(tz)) return "";
-  return timeFormat(tz).format(now);
-}
-
-// One formatter per zone: building one costs far more than formatting with it (every minute).
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-function timeFormat(tz: string) {
-  let format = timeFormats.get(tz);
-  if (!format)
-    timeFormats.set(
-      tz,
-      (format = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: tz })),
-    );
-  return format;
+  return formatClock(now, tz);
 }
 
 export interface TimezoneFieldProps<V extends FieldValues> {
   control: Control<V, unknown, unknown>;
   name: Path<V>;
   label?: string;
+  /** Settings: 'Use Detected Timezone' as a small button on the label's line, not a row of its own. */
+  compact?: boolean;
 }
 
 /** The Timezone field: a searchable picker, 'Use Detected Timezone', and the time there now. */
-export function TimezoneField<V extends FieldValues>({ control, name, label = "Timezone" }: TimezoneFieldProps<V>) {
+export function TimezoneField<V extends FieldValues>({
+  control,
+  name,
+  label = "Timezone",
+  compact = false,
+}: TimezoneFieldProps<V>) {
   return (
     <FormField
       control={control}
@@ -69,6 +69,7 @@ export function TimezoneField<V extends FieldValues>({ control, name, label = "T
       render={({ field }) => (
         <TimezoneItem
           label={label}
+          compact={compact}
           field={
             field as unknown as {
               name: string;
@@ -86,9 +87,11 @@ export function TimezoneField<V extends FieldValues>({ control, name, label = "T
 
 function TimezoneItem({
   label,
+  compact,
   field,
 }: {
   label: string;
+  compact: boolean;
   field: {
     name: string;
     value: string;
@@ -104,10 +107,13 @@ function TimezoneItem({
     try {
       const { timezone } = detectTimezone(browserZone());
       if (timezone !== field.value) {
-        showToast({ title: "Timezone updated", description: `from ${field.value || "none"} to ${timezone}` });
+        showToast({
+          title: "Timezone updated",
+          description: `from ${field.value ? zoneLabel(field.value) : "none"} to ${zoneLabel(timezone)}`,
+        });
         field.onChange(timezone);
       } else {
-        showToast({ title: "Timezone detected", description: timezone });
+        showToast({ title: "Timezone detected", description: zoneLabel(timezone) });
       }
     } catch (error) {
       console.error("Timezone detection failed", error);
@@ -119,39 +125,66 @@ function TimezoneItem({
     }
   }
 
+  const detect = (
+    <button
+      type="button"
+      data-slot="button"
+      onClick={applyDetected}
+      className={buttonVariants({
+        variant: "outline",
+        size: compact ? "sm" : "default",
+        className: compact ? "-my-1.5" : "w-full sm:w-auto",
+      })}
+    >
+      <LocateFixed aria-hidden="true" />
+      Use Detected Timezone
+    </button>
+  );
+  const picker = (
+    <FormControl>
+      <TimezonePicker
+        name={field.name}
+        value={field.value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        ref={field.ref}
+      />
+    </FormControl>
+  );
+
+  const description = (
+    <FormDescription>
+      Reminder times are in this timezone.
+      {time && (
+        <>
+          {" "}
+          It is <span className="font-medium text-foreground tabular-nums">{time}</span> there now.
+        </>
+      )}
+    </FormDescription>
+  );
+
+  // Compact (Settings): the label's line holds the button, the hint follows the picker.
+  if (compact) {
+    return (
+      <FormItem described>
+        <div className="flex min-h-6 items-center justify-between gap-3">
+          <FormLabel>{label}</FormLabel>
+          {detect}
+        </div>
+        {picker}
+        {description}
+        <FormMessage />
+      </FormItem>
+    );
+  }
   return (
     <FormItem described>
       <FormLabel>{label}</FormLabel>
-      <FormDescription>
-        Reminder times are in this timezone.
-        {time && (
-          <>
-            {" "}
-            It is <span className="font-medium text-foreground tabular-nums">{time}</span> there now.
-          </>
-        )}
-      </FormDescription>
+      {description}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-        <div className="w-full sm:flex-1">
-          <FormControl>
-            <TimezonePicker
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          </FormControl>
-        </div>
-        <button
-          type="button"
-          data-slot="button"
-          onClick={applyDetected}
-          className={buttonVariants({ variant: "outline", className: "w-full sm:w-auto" })}
-        >
-          <LocateFixed aria-hidden="true" />
-          Use Detected Timezone
-        </button>
+        <div className="w-full sm:flex-1">{picker}</div>
+        {detect}
       </div>
       <FormMessage />
     </FormItem>

@@ -1,17 +1,34 @@
 "use client";
 
 // A searchable time zone picker (an editable ARIA combobox with a listbox): the spec's 20 zones
-// first, then every zone the browser knows, each with its current UTC offset. Type a city, a region
-// or an offset ("madrid", "new york", "+5:30"); arrows move, Enter picks, Escape closes. The input
-// itself carries the zone (`name`), so the form posts it before scripts run too (a typed zone is
-// then checked by the server). Offsets are worked out in idle time once the pointer or the focus
+// first, then every zone the browser knows, each with its current UTC offset. Zones are shown by
+// name ("New York (Eastern Time, UTC−5)", "UTC+05:00" for Etc/GMT-5: zone-label.ts); the form's
+// value stays the IANA id. Type a city, a region, a zone's name or an offset ("madrid", "eastern",
+// "+5:30"); arrows move, Enter picks, Escape closes. Until scripts run the input itself carries the
+// zone's id (`name`), so the form posts it before scripts run too (a typed zone is then checked by
+// the server); once they run, a hidden input carries the id and the text field shows its name. Offsets are worked out in idle time once the pointer or the focus
 // reaches the field: some 400 zones take ~100 ms of a laptop's CPU (~400 ms on a mid-range phone),
 // which must not sit in the page's load nor in the first keystroke.
 import { Check, ChevronsUpDown } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from "react";
+import { useHydrated } from "@/components/providers/use-hydrated";
 import { inputClasses } from "@/components/ui/input-classes";
 import { OFFERED_TIMEZONES } from "@/lib/schedule/constants";
 import { searchZones, zoneIds, zoneOption, type ZoneOption } from "@/lib/schedule/zones";
+import { zoneLabel, zoneParts, type ZoneParts } from "./zone-label";
+
+/** A zone as the list shows it: its name's parts and full label, both searchable too. */
+interface PickerOption extends ZoneOption {
+  parts: ZoneParts;
+  label: string;
+}
+
+function pickerOption(id: string, at: Date): PickerOption {
+  const option = zoneOption(id, at);
+  const parts = zoneParts(id, at);
+  const label = zoneLabel(id, at);
+  return { ...option, parts, label, search: `${option.search} ${label.toLowerCase()}` };
+}
 
 /**
  * All options, computed in idle slices (each well under a frame) once the user shows interest in
@@ -20,13 +37,13 @@ import { searchZones, zoneIds, zoneOption, type ZoneOption } from "@/lib/schedul
  * left at once, since a search must see every zone.
  */
 function useZoneOptions(wanted: boolean, open: boolean) {
-  const [options, setOptions] = useState<ZoneOption[] | null>(null);
-  const progress = useRef<{ ids: string[]; at: Date; out: ZoneOption[] } | null>(null);
+  const [options, setOptions] = useState<PickerOption[] | null>(null);
+  const progress = useRef<{ ids: string[]; at: Date; out: PickerOption[] } | null>(null);
   const step = useCallback((count: number) => {
     progress.current ??= { ids: zoneIds(), at: new Date(), out: [] };
     const { ids, at, out } = progress.current;
     const end = Math.min(ids.length, out.length + count);
-    for (let i = out.length; i < end; i++) out.push(zoneOption(ids[i]!, at));
+    for (let i = out.length; i < end; i++) out.push(pickerOption(ids[i]!, at));
     if (out.length < ids.length) return false;
     setOptions(out);
     return true;
@@ -39,7 +56,8 @@ function useZoneOptions(wanted: boolean, open: boolean) {
         ? (cb) => window.requestIdleCallback(cb, { timeout: 500 })
         : (cb) => setTimeout(cb, 16);
     const slice = () => {
-      if (!cancelled && !step(40)) idle(slice);
+      // Three formatters a zone (offset, name, short offset): 20 zones keep a slice well under a frame.
+      if (!cancelled && !step(20)) idle(slice);
     };
     idle(slice);
     return () => {
@@ -49,7 +67,7 @@ function useZoneOptions(wanted: boolean, open: boolean) {
   const common = useMemo(() => {
     if (!open || options) return null;
     const at = new Date();
-    return OFFERED_TIMEZONES.map((id) => zoneOption(id, at));
+    return OFFERED_TIMEZONES.map((id) => pickerOption(id, at));
   }, [open, options]);
   const finish = useCallback(() => void (options || step(Infinity)), [options, step]);
   return { options: options ?? common ?? [], complete: options !== null, finish };
@@ -74,14 +92,17 @@ export function TimezonePicker({ id, name, value, onChange, onBlur, ref, ...aria
   const [wanted, setWanted] = useState(false);
   const { options, complete, finish } = useZoneOptions(wanted, open);
   const listRef = useRef<HTMLUListElement>(null);
+  // The zone's name needs the browser's time zone data: the id until hydrated (as the server drew it).
+  const hydrated = useHydrated();
+  const shown = useMemo(() => (hydrated ? zoneLabel(value) : value), [hydrated, value]);
 
   // In the order shown: the common zones, then all others (each part in search rank order). The
   // chosen zone's own option is added only while the list is open: working out its offset builds
   // the page's first Intl formatter, which must not sit in the page's load.
   const results = useMemo(() => {
     const all =
-      !open || !value || options.some((o) => o.id === value) ? options : [zoneOption(value, new Date()), ...options];
-    const found = searchZones(all, query ?? "");
+      !open || !value || options.some((o) => o.id === value) ? options : [pickerOption(value, new Date()), ...options];
+    const found = searchZones(all, query ?? "") as PickerOption[]; // the same objects, filtered and ranked
     return [...found.filter((o) => o.common), ...found.filter((o) => !o.common)];
   }, [options, query, value, open]);
 
@@ -102,7 +123,7 @@ export function TimezonePicker({ id, name, value, onChange, onBlur, ref, ...aria
     setQuery(null);
   }
 
-  function pick(option: ZoneOption | undefined) {
+  function pick(option: PickerOption | undefined) {
     if (option) onChange(option.id);
     close();
   }
@@ -130,14 +151,17 @@ export function TimezonePicker({ id, name, value, onChange, onBlur, ref, ...aria
   const common = results.slice(0, commonCount);
   const rest = results.slice(commonCount);
 
-  function renderOption(o: ZoneOption, index: number) {
+  function renderOption(o: PickerOption, index: number) {
     const selected = o.id === value;
+    // UTC and fixed offsets are named by their offset already.
+    const offsetShown = !o.parts.place.startsWith("UTC");
     return (
       <li
         key={o.id}
         id={`${listId}-${index}`}
         role="option"
         aria-selected={selected}
+        aria-label={o.label}
         data-index={index}
         data-active={index === activeIndex || undefined}
         // Keeps the focus in the input while the option is clicked.
@@ -147,18 +171,22 @@ export function TimezonePicker({ id, name, value, onChange, onBlur, ref, ...aria
         className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm data-[active]:bg-accent data-[active]:text-accent-foreground"
       >
         <Check className={`size-4 shrink-0 ${selected ? "text-primary" : "invisible"}`} aria-hidden="true" />
-        <span className="min-w-0 flex-1 truncate">{o.id.replace(/_/g, " ")}</span>
-        <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{o.offset}</span>
+        <span className="grid min-w-0 flex-1">
+          <span className="truncate">{o.parts.place}</span>
+          {o.parts.generic && <span className="truncate text-xs text-muted-foreground">{o.parts.generic}</span>}
+        </span>
+        {offsetShown && <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{o.offset}</span>}
       </li>
     );
   }
 
   return (
     <div className="relative">
+      {hydrated && <input type="hidden" name={name} value={value} />}
       <input
         ref={ref}
         id={id}
-        name={name}
+        name={hydrated ? undefined : name}
         type="text"
         role="combobox"
         aria-autocomplete="list"
@@ -168,7 +196,7 @@ export function TimezonePicker({ id, name, value, onChange, onBlur, ref, ...aria
         autoComplete="off"
         spellCheck={false}
         className={`${inputClasses} pr-9`}
-        value={query ?? value}
+        value={query ?? shown}
         placeholder="Search a city or an offset"
         onChange={(e) => {
           finish();
