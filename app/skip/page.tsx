@@ -5,7 +5,7 @@ import { checkSkipLink } from "@/lib/breaks/skip";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 
-export const metadata: Metadata = { title: "Skip this break today", robots: { index: false } };
+export const metadata: Metadata = { title: "Skip This Break Today", robots: { index: false } };
 
 // The reminder e-mail's "Skip it today" opens this page; opening it (or a link scanner
 // prefetching it) changes nothing. Its one button makes the request.

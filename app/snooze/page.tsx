@@ -7,7 +7,7 @@ import { AppError } from "@/lib/errors";
 import { checkSnooze, MAX_SNOOZES } from "@/lib/reminders/snooze";
 import { formatTime12 } from "@/lib/schedule/time";
 
-export const metadata: Metadata = { title: "Remind me later", robots: { index: false } };
+export const metadata: Metadata = { title: "Remind Me Later", robots: { index: false } };
 
 // The e-mail's "Remind me in 15 minutes" opens this page; opening it (or a link scanner
 // prefetching it) changes nothing. Its one button makes the request.

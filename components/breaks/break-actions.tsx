@@ -1,7 +1,9 @@
 "use client";
 
-// A break's two on/off actions, shared by the dashboard's rows and its Now card: "Mark as done" /
-// "Undo" and "Not today" / "Bring it back". Each answer goes to the dashboard's store at once.
+// A break's two on/off actions, shared by the dashboard's rows and its Now card: "Mark as Done" /
+// "Undo" and "Not Today" / "Bring It Back" (Title Case, as the rest of Limber's buttons; "Mark as
+// Done" is also the guided break's finish screen's name for it, the e-mail's is "I did it"). Each
+// answer goes to the dashboard's store at once.
 import { CalendarOff, CheckCircle2, RotateCcw, Undo2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { useApplyCompletion, useApplySkip } from "@/components/dashboard/dashboard-store";
@@ -23,12 +25,12 @@ export function SkipButton({ slot, skipped, className }: { slot: number; skipped
       onDone={(skip, answer) => {
         applySkip(slot, skip, answer);
         showToast({
-          title: skip ? "Skipped for today" : "Break is back on",
+          title: skip ? "Skipped for Today" : "Break Is Back On",
           description: skip ? "No reminder for this one. Your streak is safe." : "You'll be reminded as usual.",
         });
       }}
-      whenOn={[<Undo2 key="icon" aria-hidden="true" />, "Bring it back"]}
-      whenOff={[<CalendarOff key="icon" aria-hidden="true" />, "Not today"]}
+      whenOn={[<Undo2 key="icon" aria-hidden="true" />, "Bring It Back"]}
+      whenOff={[<CalendarOff key="icon" aria-hidden="true" />, "Not Today"]}
     />
   );
 }
@@ -45,13 +47,13 @@ export function DoneButton({ slot, completed, className }: { slot: number; compl
         // The day's goal met: the celebration and the Now card say it; a toast too would be a third voice.
         if (done && answer.totalToday > 0 && answer.completedToday >= answer.totalToday) return;
         showToast({
-          title: done ? "Break completed" : "Break undone",
+          title: done ? "Break Completed" : "Break Undone",
           description: `${Math.min(answer.completedToday, answer.totalToday)} of ${answer.totalToday} breaks done today.`,
           variant: done ? "success" : "default",
         });
       }}
       whenOn={[<RotateCcw key="icon" aria-hidden="true" />, "Undo"]}
-      whenOff={[<CheckCircle2 key="icon" aria-hidden="true" />, "Mark as done"]}
+      whenOff={[<CheckCircle2 key="icon" aria-hidden="true" />, "Mark as Done"]}
     />
   );
 }

@@ -78,7 +78,13 @@ export function BreakControls({ status, run, primaryRef }: BreakControlsProps) {
   );
 }
 
-/** The keys, where there is a keyboard, and End break now while the break runs. */
+/**
+ * Room under the break's card on a phone (with the page's own bottom padding, more than the
+ * pinned control bar is tall), so nothing ends up under the bar.
+ */
+export const CONTROL_BAR_ROOM = "max-md:mb-[calc(4.5rem+env(safe-area-inset-bottom))]";
+
+/** The keys, where there is a keyboard, and End Break Now while the break runs. */
 export function KeysAndEnd({ active, onEnd }: { active: boolean; onEnd: () => void }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
@@ -100,7 +106,7 @@ export function KeysAndEnd({ active, onEnd }: { active: boolean; onEnd: () => vo
           className={breakButton.end}
           onClick={onEnd}
         >
-          End break now
+          End Break Now
         </button>
       )}
     </div>

@@ -2,8 +2,9 @@
 
 // The guided break's last screen, by how the break went (lib/breaks/timer.ts breakOutcome): done,
 // ended early, or skipped through (never called complete). A break whose timer ran out is counted
-// on its own (`auto`), with an Undo (signed in); else "I did it" records the break (with the
-// session, or with the e-mail's signed token when opened from the e-mail). Then today's progress,
+// on its own (`auto`), with an Undo (signed in); else "Mark as Done" (the app's name for the
+// e-mail's "I did it", the same on the dashboard) records the break (with the session, or with the
+// e-mail's signed token when opened from the e-mail). Then today's progress,
 // the streak and, when the day's goal or a streak milestone is reached, the celebration.
 import { CheckCircle2, Flame, PartyPopper, RotateCcw, SkipForward, Timer, Undo2 } from "lucide-react";
 import { IntentLink } from "@/components/ui/intent-link";
@@ -40,11 +41,20 @@ async function record(completion: BreakCompletion): Promise<Result> {
   return unwrap(Promise.resolve(answer));
 }
 
+/**
+ * The app's one name for counting a break (the dashboard's button says the same; the e-mail's is
+ * "I did it"): the first count, a count after Undo, and a count after a skipped break alike.
+ */
+export const COUNT_LABEL = "Mark as Done";
+
+/** The one way back to the app from the break (the privacy page and the 404 say the same). */
+const BACK_LABEL = "Back to Dashboard";
+
 /** What the finish screen says for each outcome (the announcer says the same, see use-break-announcer.ts). */
 const FINISH = {
-  complete: { icon: PartyPopper, title: "Break complete!" },
-  partial: { icon: Timer, title: "Break ended early" },
-  skipped: { icon: SkipForward, title: "You skipped this break" },
+  complete: { icon: PartyPopper, title: "Break Complete!" },
+  partial: { icon: Timer, title: "Break Ended Early" },
+  skipped: { icon: SkipForward, title: "You Skipped This Break" },
 } as const;
 
 /** Counts a break once per run that ran out: a reload, or an Undo, must not count it again. */
@@ -114,7 +124,7 @@ export function BreakFinish({
     localDate,
   });
   const [undone, setUndone] = useState(false);
-  /** The count made on its own: under way, or failed (then "I did it" is the way). */
+  /** The count made on its own: under way, or failed (then Mark as Done is the way). */
   const [auto, setAuto] = useState<"idle" | "counting" | "failed">("idle");
 
   const runDone = done.run;
@@ -192,7 +202,7 @@ export function BreakFinish({
           tabIndex={-1}
           className="text-2xl font-semibold tracking-tight focus:outline-none"
         >
-          {r.alreadyCompleted ? "Already counted!" : "Counted. Nice work!"}
+          {r.alreadyCompleted ? "Already Counted!" : "Counted. Nice Work!"}
         </h2>
         {counted.auto && !r.alreadyCompleted && (
           <p className="text-muted-foreground">
@@ -245,7 +255,7 @@ export function BreakFinish({
             href="/dashboard"
             className={buttonVariants({ variant: "outline", size: "lg", className: "w-full sm:w-auto" })}
           >
-            {signedIn ? "Back to dashboard" : "Open dashboard"}
+            {BACK_LABEL}
           </IntentLink>
           {slot !== null && !r.alreadyCompleted && (
             <Button
@@ -267,10 +277,10 @@ export function BreakFinish({
 
   const { icon: Icon, title } = FINISH[outcome];
   const skipped = outcome === "skipped";
-  // Counting on its own: no button until it fails (then "I did it" is the way).
+  // Counting on its own: no button until it fails (then Mark as Done is the way).
   const autoPending = auto === "counting";
   const autoFailed = auto === "failed" && done.isError;
-  const countButton = (label: string, variant: "default" | "ghost") =>
+  const countButton = (variant: "default" | "ghost") =>
     autoPending ? (
       <p role="status" className="flex h-14 items-center justify-center text-base font-medium text-muted-foreground">
         Counting your break...
@@ -286,7 +296,7 @@ export function BreakFinish({
           if (!done.isPending) void count(false);
         }}
       >
-        {done.isPending ? "Saving..." : label}
+        {done.isPending ? "Saving..." : COUNT_LABEL}
       </Button>
     );
   return (
@@ -312,7 +322,7 @@ export function BreakFinish({
       <p className="mx-auto max-w-md text-muted-foreground">
         {outcome === "complete" &&
           (undone ? (
-            <>Undone: this break is not counted. Count it again if you did it.</>
+            <>Undone: this break is not counted. Choose {COUNT_LABEL} if you did it.</>
           ) : autoPending ? (
             <>Well done. Counting it towards today&apos;s progress and your streak.</>
           ) : (
@@ -336,7 +346,7 @@ export function BreakFinish({
         <p role="alert" className="text-sm font-medium text-destructive">
           {autoFailed ? "Your break could not be counted automatically: " : ""}
           {errorMessage(done.error, "Something went wrong. Please try again.")}
-          {autoFailed ? " Choose I did it to count it." : ""}
+          {autoFailed ? ` Choose ${COUNT_LABEL} to count it.` : ""}
         </p>
       )}
       <div className="mx-auto flex max-w-sm flex-col gap-3">
@@ -344,7 +354,7 @@ export function BreakFinish({
           <>
             {signedIn ? (
               <IntentLink href="/dashboard" className={buttonVariants({ size: "lg", className: "h-14 text-base" })}>
-                Back to today
+                {BACK_LABEL}
               </IntentLink>
             ) : null}
             {onRestart && (
@@ -359,15 +369,15 @@ export function BreakFinish({
                 Start Again
               </Button>
             )}
-            {countButton("I did it anyway", "ghost")}
+            {countButton("ghost")}
           </>
         ) : (
           <>
-            {countButton("I did it", "default")}
+            {countButton("default")}
             {onRestart && (
               <Button type="button" variant="ghost" size="lg" onClick={onRestart}>
                 <RotateCcw aria-hidden="true" />
-                Do it again
+                Start Again
               </Button>
             )}
           </>

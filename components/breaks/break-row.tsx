@@ -2,8 +2,8 @@
 
 // One row of the dashboard's "Today's Schedule": the spec's row (time, 'Movement Break', the dot)
 // with a Done / Skipped / Missed / Upcoming chip (text and icon, not colour alone), as a button that
-// opens the break's exercises, with "Start Break" (the guided break), "Mark as done" / "Undo", and
-// "Not today" / "Bring it back" until the break's reminder window has gone by. Paused e-mails change nothing
+// opens the break's exercises, with "Start Break" (the guided break), "Mark as Done" / "Undo", and
+// "Not Today" / "Bring It Back" until the break's reminder window has gone by. Paused e-mails change nothing
 // here: the breaks stay startable, and a skipped break can still be done (it then counts).
 //
 // The row keeps its shape at any width: on a phone the time and the label stack (the label never

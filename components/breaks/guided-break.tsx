@@ -96,7 +96,7 @@ export function GuidedBreak({
   return (
     <div className="mx-auto max-w-3xl space-y-3 md:space-y-5">
       <div>
-        <h1 className="text-lg font-bold tracking-tight md:text-2xl">Your {minutes}-minute movement break</h1>
+        <h1 className="text-lg font-bold tracking-tight md:text-2xl">Your {minutes}-Minute Movement Break</h1>
         <p className="text-sm text-muted-foreground md:text-base">
           {timeDisplay ? `Scheduled for ${timeDisplay} · ` : ""}
           {count} {count === 1 ? "exercise" : "exercises"}

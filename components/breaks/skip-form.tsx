@@ -15,13 +15,13 @@ export type SkipPageView =
 /** One click confirms the skip (link scanners never click). */
 export function SkipForm({ view }: { view: SkipPageView }) {
   if (view.kind === "error") {
-    return <LinkProblem title="This break can't be skipped" message={view.message} />;
+    return <LinkProblem title="This Break Can't Be Skipped" message={view.message} />;
   }
 
   const result = (
     <LinkResult
       icon={<CalendarOff className="mx-auto size-12 text-primary" aria-hidden="true" />}
-      title="Skipped for today"
+      title="Skipped for Today"
     >
       <SkipSummary />
     </LinkResult>
@@ -31,7 +31,7 @@ export function SkipForm({ view }: { view: SkipPageView }) {
     return (
       <LinkResult
         icon={<CalendarOff className="mx-auto size-12 text-primary" aria-hidden="true" />}
-        title="Already skipped"
+        title="Already Skipped"
       >
         Your {view.timeDisplay} break is skipped for today. Your streak is safe.
       </LinkResult>
@@ -43,7 +43,7 @@ export function SkipForm({ view }: { view: SkipPageView }) {
       <Card>
         <CardHeader>
           <CardTitle>
-            <h1 className="text-2xl">Not today?</h1>
+            <h1 className="text-2xl">Not Today?</h1>
           </CardTitle>
           <CardDescription>
             Skip your {view.timeDisplay} break for today: no more reminders for it, and your streak stays safe. Your
@@ -55,7 +55,7 @@ export function SkipForm({ view }: { view: SkipPageView }) {
           <LinkActionForm
             token={view.token}
             className={cn(buttonVariants({ size: "lg", className: "w-full" }))}
-            label="Skip this break today"
+            label="Skip This Break Today"
             pendingLabel="Saving..."
           />
         </CardContent>

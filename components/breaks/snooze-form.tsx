@@ -16,7 +16,7 @@ export type SnoozePageView =
 /** One click confirms the snooze (link scanners never click). */
 export function SnoozeForm({ view }: { view: SnoozePageView }) {
   if (view.kind === "error") {
-    return <LinkProblem title="This break can't be snoozed" message={view.message} />;
+    return <LinkProblem title="This Break Can't Be Snoozed" message={view.message} />;
   }
 
   const result = (
@@ -34,7 +34,7 @@ export function SnoozeForm({ view }: { view: SnoozePageView }) {
         <CardHeader>
           <CardTitle>
             {/* The heading says where things stand; the button says what it does. */}
-            <h1 className="text-2xl">{view.alreadyWaiting ? "Already snoozed" : "Not a good moment to move?"}</h1>
+            <h1 className="text-2xl">{view.alreadyWaiting ? "Already Snoozed" : "Not a Good Moment to Move?"}</h1>
           </CardTitle>
           <CardDescription>
             {view.alreadyWaiting
@@ -47,7 +47,7 @@ export function SnoozeForm({ view }: { view: SnoozePageView }) {
           <LinkActionForm
             token={view.token}
             className={cn(buttonVariants({ size: "lg", className: "w-full" }))}
-            label={view.alreadyWaiting ? "Check my reminder" : "Remind me in 15 minutes"}
+            label={view.alreadyWaiting ? "Check My Reminder" : "Remind Me in 15 Minutes"}
             pendingLabel="Saving..."
           />
         </CardContent>

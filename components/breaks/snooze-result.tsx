@@ -6,7 +6,7 @@ import type { SnoozeState } from "@/lib/actions/snooze-break";
 
 export function SnoozeTitle() {
   const { state } = useLinkAction<SnoozeState>();
-  return state.ok ? <>See you at {state.data.remindAtDisplay}</> : null;
+  return state.ok ? <>See You at {state.data.remindAtDisplay}</> : null;
 }
 
 export function SnoozeSummary() {

@@ -19,8 +19,8 @@ function buzz(pattern: number | number[]) {
 
 /** What the announcer says when the break ends, by how it went (the finish screen shows the same). */
 const FINISH_MESSAGES = {
-  complete: "Break complete. Well done! Choose I did it to count it.",
-  partial: "Break ended early. Choose I did it to count it.",
+  complete: "Break complete. Well done! Choose Mark as Done to count it.",
+  partial: "Break ended early. Choose Mark as Done to count it.",
   skipped: "You skipped this break. It is not counted.",
 } as const;
 

@@ -6,7 +6,7 @@ import type { CompleteLinkState } from "@/lib/actions/complete-break-link";
 
 export function DoneTitle() {
   const { state } = useLinkAction<CompleteLinkState>();
-  return <>{state.ok && state.data.alreadyCompleted ? "Already counted!" : "Nice work!"}</>;
+  return <>{state.ok && state.data.alreadyCompleted ? "Already Counted!" : "Nice Work!"}</>;
 }
 
 export function DoneSummary() {

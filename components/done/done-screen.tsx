@@ -25,7 +25,7 @@ export type DoneView =
 
 export function DoneScreen({ view }: { view: DoneView }) {
   if (view.kind === "error") {
-    return <LinkProblem title="This link can't be used" message={view.message} />;
+    return <LinkProblem title="This Link Can't Be Used" message={view.message} />;
   }
 
   const result = (
@@ -42,7 +42,7 @@ export function DoneScreen({ view }: { view: DoneView }) {
       <Card>
         <CardHeader>
           <CardTitle>
-            <h1 className="text-2xl">Your {view.durationMinutes}-minute movement break</h1>
+            <h1 className="text-2xl">Your {view.durationMinutes}-Minute Movement Break</h1>
           </CardTitle>
           {view.timeDisplay && <CardDescription>Scheduled for {view.timeDisplay}</CardDescription>}
         </CardHeader>
@@ -57,7 +57,7 @@ export function DoneScreen({ view }: { view: DoneView }) {
               </p>
               <p className="text-sm text-muted-foreground">Counted by mistake? You can undo it on your dashboard.</p>
               <IntentLink href="/dashboard" className={buttonVariants({ size: "lg", className: "w-full" })}>
-                Open dashboard
+                Back to Dashboard
               </IntentLink>
             </div>
           ) : (
@@ -68,13 +68,14 @@ export function DoneScreen({ view }: { view: DoneView }) {
                 label="I did it"
                 pendingLabel="Saving..."
               />
-              {/* Not done yet? The same break, one exercise at a time with a timer (same token, no sign-in). */}
+              {/* Not done yet? The same break, one exercise at a time with a timer (same token, no
+                  sign-in), under the dashboard's name for it. */}
               <IntentLink
                 href={`/break/${view.slot}?t=${encodeURIComponent(view.token)}`}
                 className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}
               >
                 <Timer aria-hidden="true" />
-                Start guided break
+                Start Break
               </IntentLink>
             </div>
           )}

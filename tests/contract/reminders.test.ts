@@ -247,20 +247,20 @@ describe("the e-mail's links", () => {
     const done = linkToken(mail, "done");
     for (const [path, title] of [
       [`/done?t=${encodeURIComponent(done)}`, "I did it"],
-      [`/break/0?t=${encodeURIComponent(done)}`, "Guided break"],
-      [`/snooze?t=${encodeURIComponent(linkToken(mail, "snooze"))}`, "Remind me later"],
-      [`/skip?t=${encodeURIComponent(linkToken(mail, "skip"))}`, "Skip this break today"],
+      [`/break/0?t=${encodeURIComponent(done)}`, "Guided Break"],
+      [`/snooze?t=${encodeURIComponent(linkToken(mail, "snooze"))}`, "Remind Me Later"],
+      [`/skip?t=${encodeURIComponent(linkToken(mail, "skip"))}`, "Skip This Break Today"],
       [`/unsubscribe?t=${encodeURIComponent(linkToken(mail, "unsubscribe"))}`, "Pause Reminder Emails"],
     ] as const) {
       const res = await reader.call("GET", path);
       expectStatus(res, 200);
       expect(res.headers.get("content-type")).toMatch(/^text\/html/);
       expect(res.text).toContain(`<title>${title}`);
-      expect(res.text).not.toContain("This link can&#x27;t be used");
+      expect(res.text).not.toContain("This Link Can&#x27;t Be Used");
     }
     expect(
       (await reader.call("GET", `/done?t=${encodeURIComponent(tamper(done))}`)).text.includes(
-        "This link can&#x27;t be used",
+        "This Link Can&#x27;t Be Used",
       ),
     ).toBe(true);
     const board = shaped(dashboard, (await mailUser.call("GET", "/api/user/dashboard")).json);

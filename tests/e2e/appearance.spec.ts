@@ -194,7 +194,7 @@ test.describe("phone tab bar", () => {
 
 test("an e-mail link page opened without its token says so and links home", async ({ page }) => {
   await page.goto("/done");
-  await expect(page.getByRole("heading", { name: "This link can't be used" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "This Link Can't Be Used", exact: true })).toBeVisible();
   const home = page.getByRole("link", { name: "Go to Limber" });
   await expect(home).toHaveAttribute("href", "/");
   await home.click();

@@ -95,7 +95,7 @@ for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 500 ? 812 : 900 } });
 
-    test("a break opened from the dashboard runs with its timer, counts with 'I did it', and the dashboard marks done and undoes", async ({
+    test("a break opened from the dashboard runs with its timer, counts with Mark as Done, and the dashboard marks done and undoes", async ({
       page,
       login,
     }, testInfo) => {
@@ -132,7 +132,7 @@ for (const width of [375, 1280]) {
       // The guided break, on the clock.
       await panel.getByRole("link", { name: "Start break" }).click();
       await page.waitForURL("**/break/0");
-      await expect(page.getByRole("heading", { name: "Your 15-minute movement break", level: 1 })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Your 15-Minute Movement Break", level: 1 })).toBeVisible();
       await expect(page.getByRole("heading", { name: ex[0]!.name, level: 2 })).toBeVisible();
       const timer = page.getByRole("timer");
       await expect(timer).toHaveText(mmss(ms[0]!));
@@ -170,7 +170,7 @@ for (const width of [375, 1280]) {
       await shot(page, "break-paused", testInfo);
 
       // Keys, with the focus away from the controls: Space resumes, → skips, ← goes back.
-      await page.getByRole("heading", { name: "Your 15-minute movement break" }).click();
+      await page.getByRole("heading", { name: "Your 15-Minute Movement Break" }).click();
       await page.keyboard.press("Space");
       await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
       await expect(announcer(page)).toHaveText("Resumed.");
@@ -206,23 +206,23 @@ for (const width of [375, 1280]) {
       await page.clock.fastForward(ms[2]! - 20_000);
       await expect(exerciseOf(page, 3, 3)).toBeVisible();
       await page.getByRole("button", { name: "Skip" }).click();
-      const finished = page.getByRole("heading", { name: "Break complete!" });
+      const finished = page.getByRole("heading", { name: "Break Complete!", exact: true });
       await expect(finished).toBeFocused();
-      await expect(announcer(page)).toHaveText("Break complete. Well done! Choose I did it to count it.");
+      await expect(announcer(page)).toHaveText("Break complete. Well done! Choose Mark as Done to count it.");
       await shot(page, "break-finished", testInfo);
 
       // TanStack Query hands results over on a timer (as axe does): let time flow again.
       await page.clock.resume();
       await expectNoAxeViolations(page);
-      await page.getByRole("button", { name: "I did it" }).click();
-      await expect(page.getByRole("heading", { name: "Counted. Nice work!" })).toBeFocused();
+      await page.getByRole("button", { name: "Mark as Done", exact: true }).click();
+      await expect(page.getByRole("heading", { name: "Counted. Nice Work!", exact: true })).toBeFocused();
       await expect(page.getByText("1 of 2 breaks done today", { exact: true })).toBeVisible();
       await expect(page.getByText("Complete today's movements to begin your streak!")).toBeVisible();
       await expectNoAxeViolations(page);
       await shot(page, "break-counted", testInfo);
 
       // Back on the dashboard, the count follows; mark the other break done, then undo it.
-      await page.getByRole("link", { name: "Back to dashboard" }).click();
+      await page.getByRole("link", { name: "Back to Dashboard", exact: true }).click();
       await page.waitForURL("**/dashboard");
       await expect(page.getByText("2 movements scheduled today, 1 completed")).toBeVisible();
       await expect(page.getByRole("progressbar", { name: "Today's movement progress" })).toHaveAttribute(
@@ -232,7 +232,7 @@ for (const width of [375, 1280]) {
       const second = page.getByRole("button", { name: /^3:00 PM Movement Break/ });
       await second.click();
       const panel2 = page.getByRole("region", { name: "3:00 PM break" });
-      const mark = panel2.getByRole("button", { name: "Mark as done" });
+      const mark = panel2.getByRole("button", { name: "Mark as Done", exact: true });
       await mark.focus();
       await page.keyboard.press("Enter");
       const undo = panel2.getByRole("button", { name: "Undo" });
@@ -244,13 +244,13 @@ for (const width of [375, 1280]) {
       // One celebration at a time: the day's goal is the celebration's, with no "Break completed" toast over it.
       await expect(page.getByTestId("now-card")).toHaveAttribute("data-celebration", "goal");
       await expect(page.locator("[data-celebration]")).toHaveCount(1);
-      await expect(page.getByText("Break completed")).toHaveCount(0);
+      await expect(page.getByText("Break Completed")).toHaveCount(0);
       await expect(second).toContainText("Done");
 
       await page.keyboard.press("Enter");
-      await expect(panel2.getByRole("button", { name: "Mark as done" })).toBeFocused();
+      await expect(panel2.getByRole("button", { name: "Mark as Done", exact: true })).toBeFocused();
       await expect(page.getByText("2 movements scheduled today, 1 completed")).toBeVisible();
-      await expect(page.getByText("Break undone")).toBeVisible();
+      await expect(page.getByText("Break Undone", { exact: true })).toBeVisible();
       await expect(page.getByRole("heading", { name: "Start Your Journey" })).toBeVisible();
       await expect(second).not.toContainText("Done");
       const numbers = await (await page.request.get("/api/user/dashboard")).json();
@@ -294,7 +294,7 @@ test("reduced motion: no animated ring or bar; the screen is kept awake only whi
   await page.clock.install();
   await breakUser(page, login, "break-motion", { duration: 10 });
   await page.goto("/break/1");
-  await expect(page.getByRole("heading", { name: "Your 10-minute movement break" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your 10-Minute Movement Break" })).toBeVisible();
   await pauseClock(page);
   await expect(page.getByRole("button", { name: "Back" })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Skip" })).toBeDisabled();
@@ -314,17 +314,17 @@ test("reduced motion: no animated ring or bar; the screen is kept awake only whi
   await page.getByRole("button", { name: "Skip" }).click();
   await expect(exerciseOf(page, 2, 2)).toBeVisible();
   await expect.poll(device).toEqual(["request:screen", "release", "request:screen", "vibrate:150"]);
-  await page.getByRole("button", { name: "End break now" }).click();
+  await page.getByRole("button", { name: "End Break Now", exact: true }).click();
   // Ended seconds in: skipped, not complete (the reducer counts the time really spent).
-  await expect(page.getByRole("heading", { name: "You skipped this break" })).toBeFocused();
+  await expect(page.getByRole("heading", { name: "You Skipped This Break", exact: true })).toBeFocused();
   await expect
     .poll(device)
     .toEqual(["request:screen", "release", "request:screen", "vibrate:150", "release", "vibrate:[120,80,120]"]);
   await page.clock.resume(); // axe waits on timers
   await expectNoAxeViolations(page);
 
-  // "Start again" starts over, ready, with the focus on Start.
-  await page.getByRole("button", { name: "Start again" }).click();
+  // "Start Again" starts over, ready, with the focus on Start.
+  await page.getByRole("button", { name: "Start Again", exact: true }).click();
   await expect(page.getByRole("button", { name: "Start" })).toBeFocused();
   await expect(exerciseOf(page, 1, 2)).toBeVisible();
 });
@@ -444,7 +444,7 @@ test("a coached break: get ready 3-2-1, rounds and rests read from the exercise,
   await cues();
   await page.clock.fastForward(ex.minutes * 60_000);
   // Run to the end: counted on its own.
-  await expect(page.getByRole("heading", { name: "Counted. Nice work!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Counted. Nice Work!", exact: true })).toBeVisible();
   await expect.poll(cues).toEqual(expect.arrayContaining(["beep:660", "beep:880", "beep:1175"]));
 });
 
@@ -561,16 +561,16 @@ test("a break whose timer runs to the end counts on its own, with Undo; a reload
   // Every exercise's get-ready countdown and its whole time, and a second more.
   const runOut = b.exercises.reduce((a, e) => a + READY_MS + e.minutes * 60_000, 0) + 1000;
   const completed = async () => (await (await page.request.get("/api/user/dashboard")).json()).completedToday;
-  const counted = page.getByRole("heading", { name: "Counted. Nice work!" });
-  const finished = page.getByRole("heading", { name: "Break complete!" });
-  const didIt = page.getByRole("button", { name: "I did it" });
+  const counted = page.getByRole("heading", { name: "Counted. Nice Work!", exact: true });
+  const finished = page.getByRole("heading", { name: "Break Complete!", exact: true });
+  const didIt = page.getByRole("button", { name: "Mark as Done", exact: true });
 
   await page.goto("/break/0");
   await pauseClock(page);
   await page.getByRole("button", { name: "Start" }).click();
   await page.clock.fastForward(runOut);
   await page.clock.resume();
-  // No "I did it" to press: counted, and said so.
+  // No Mark as Done to press: counted, and said so.
   await expect(counted).toBeFocused();
   await expect(page.getByText("Your timer ran to the end, so this break is counted for you.")).toBeVisible();
   await expect(didIt).toHaveCount(0);
@@ -578,7 +578,7 @@ test("a break whose timer runs to the end counts on its own, with Undo; a reload
   expect(await completed()).toBe(1);
   await expectNoAxeViolations(page);
 
-  // Undo: not counted, back on the finish screen with I did it; its heading says so.
+  // Undo: not counted, back on the finish screen with the same Mark as Done as the first count; its heading says so.
   await page.getByRole("button", { name: "Undo" }).click();
   await expect(page.getByRole("heading", { name: "Not Counted" })).toBeFocused();
   await expect(announcer(page)).toHaveText("Undone. This break is not counted.");
@@ -592,17 +592,17 @@ test("a break whose timer runs to the end counts on its own, with Undo; a reload
   await page.waitForTimeout(500);
   expect(await completed()).toBe(0);
 
-  // Run again while counting fails: the error, and I did it to count it by hand.
+  // Run again while counting fails: the error, and Mark as Done to count it by hand.
   await page.route("**/break/0", (route) =>
     route.request().method() === "POST" ? route.fulfill({ status: 503, body: "" }) : route.fallback(),
   );
-  await page.getByRole("button", { name: "Do it again" }).click();
+  await page.getByRole("button", { name: "Start Again", exact: true }).click();
   await pauseClock(page);
   await page.getByRole("button", { name: "Start" }).click();
   await page.clock.fastForward(runOut);
   await page.clock.resume();
   const failed = page.getByRole("alert").filter({ hasText: "Your break could not be counted automatically" });
-  await expect(failed).toContainText("Choose I did it to count it.");
+  await expect(failed).toContainText("Choose Mark as Done to count it.");
   await expect(didIt).toBeVisible();
   expect(await completed()).toBe(0);
   await page.unroute("**/break/0");
@@ -640,7 +640,7 @@ test("a new user whose setup lands on a rest day is told when the first break is
 
   // The guided break has nothing to run today, and says when the next one is.
   await page.goto("/break/0");
-  await expect(page.getByRole("heading", { name: "No break to take right now" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No Break to Take Right Now", exact: true })).toBeVisible();
   await expect(page.getByText(`There are no breaks scheduled today. Your next break is ${label}.`)).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -676,7 +676,7 @@ test("a break that is not today's, and a link that cannot be used, are explained
   try {
     const p = await anonymous.newPage();
     await p.goto("/break/0?t=not-a-real-token");
-    await expect(p.getByRole("heading", { name: "This link can't be used" })).toBeVisible();
+    await expect(p.getByRole("heading", { name: "This Link Can't Be Used", exact: true })).toBeVisible();
     await expect(p.getByText("This link is not valid. Open the latest reminder e-mail and try again.")).toBeVisible();
     await expect(p.getByRole("navigation", { name: "Main" })).toHaveCount(0);
     const res = await p.request.get("/break/0", { maxRedirects: 0 });
@@ -726,14 +726,14 @@ test(
 
       // The e-mail's "I did it" page leads to the guided break too.
       await p.goto(doneUrl);
-      const start = p.getByRole("link", { name: "Start guided break" });
+      const start = p.getByRole("link", { name: "Start Break", exact: true });
       await expect(start).toHaveAttribute("href", `/break/${slot}?t=${encodeURIComponent(token)}`);
       await expectNoAxeViolations(p);
       await shot(p, "done-with-guided-link", testInfo, 375);
       await shot(p, "done-with-guided-link", testInfo, 1280);
 
       await p.goto(guideUrl);
-      await expect(p.getByRole("heading", { name: "Your 10-minute movement break" })).toBeVisible();
+      await expect(p.getByRole("heading", { name: "Your 10-Minute Movement Break" })).toBeVisible();
       // The branded frame, not the app: nothing signed in.
       await expect(p.getByRole("navigation", { name: "Main" })).toHaveCount(0);
       expect((await p.request.get("/api/auth/user")).status()).toBe(401);
@@ -750,14 +750,14 @@ test(
       await p.clock.fastForward(10 * 60_000 + 2 * READY_MS);
       await p.clock.resume();
       // Run to the end: counted on its own with the e-mail's token (Undo is the dashboard's: no session here).
-      await expect(p.getByRole("heading", { name: "Counted. Nice work!" })).toBeVisible();
-      await expect(p.getByRole("button", { name: "I did it" })).toHaveCount(0);
+      await expect(p.getByRole("heading", { name: "Counted. Nice Work!", exact: true })).toBeVisible();
+      await expect(p.getByRole("button", { name: "Mark as Done" })).toHaveCount(0);
       await expect(
         p.getByText("Counted by mistake? You can undo it on your dashboard.", { exact: false }),
       ).toBeVisible();
       await expect(p.getByRole("button", { name: "Undo" })).toHaveCount(0);
       await expect(p.getByText("1 of 2 breaks done today", { exact: true })).toBeVisible();
-      await expect(p.getByRole("link", { name: "Open dashboard" })).toBeVisible();
+      await expect(p.getByRole("link", { name: "Back to Dashboard", exact: true })).toBeVisible();
       expect((await p.request.get("/api/auth/user")).status()).toBe(401);
     } finally {
       await phone.close();

@@ -110,12 +110,12 @@ for (const width of [375, 1280]) {
       // Once the page has settled, each row's details are already in its hidden panel, so a tap only shows them.
       await expect(list.nth(0).getByText("Picked for you from our exercise library")).toBeAttached();
       await expect(list.nth(0).getByText("Picked for you from our exercise library")).toBeHidden();
-      // The first break: its exercises, who picked them, Start and Mark as done.
+      // The first break: its exercises, who picked them, Start and Mark as Done.
       await rowButton(list.nth(0)).click();
       const panel = page.getByRole("region", { name: `${display(earlier)} break` });
       await expect(panel.getByText("Picked for you from our exercise library")).toBeVisible();
       await expect(panel.getByText(/by AI/)).toHaveCount(0);
-      await panel.getByRole("button", { name: "Mark as done" }).click();
+      await panel.getByRole("button", { name: "Mark as Done", exact: true }).click();
       await expect(panel.getByRole("button", { name: "Undo" })).toBeVisible();
       await expect(list.nth(0).getByText("Done", { exact: true })).toBeVisible();
       await expect(list.nth(0).getByText("Movement Break", { exact: true })).toHaveCount(1);
@@ -155,14 +155,14 @@ for (const width of [375, 1280]) {
       await rowButton(rows(page).nth(1)).click();
       const panel = page.getByRole("region", { name: /break$/ });
       await expect(panel.getByRole("link", { name: "Start break" })).toBeVisible();
-      await expect(panel.getByRole("button", { name: "Mark as done" })).toBeVisible();
+      await expect(panel.getByRole("button", { name: "Mark as Done", exact: true })).toBeVisible();
       await expect(page.getByText(/isn't planned/)).toHaveCount(0);
       await noHorizontalScroll(page);
       await expectNoAxeViolations(page);
       await screenshotAt(page, "dashboard-paused", width, testInfo);
     });
 
-    test("Not today skips an upcoming break (no count, streak safe) and Bring it back undoes it", async ({
+    test("Not Today skips an upcoming break (no count, streak safe) and Bring It Back undoes it", async ({
       page,
       login,
     }, testInfo) => {
@@ -175,20 +175,20 @@ for (const width of [375, 1280]) {
       // A break whose time has gone by cannot be skipped.
       await rowButton(list.nth(0)).click();
       const past = page.getByRole("region", { name: `${display(earlier)} break` });
-      await expect(past.getByRole("button", { name: "Mark as done" })).toBeVisible();
-      await expect(past.getByRole("button", { name: "Not today" })).toHaveCount(0);
+      await expect(past.getByRole("button", { name: "Mark as Done", exact: true })).toBeVisible();
+      await expect(past.getByRole("button", { name: "Not Today" })).toHaveCount(0);
       await rowButton(list.nth(0)).click();
 
       await rowButton(list.nth(1)).click();
       const panel = page.getByRole("region", { name: `${display(later)} break` });
-      await panel.getByRole("button", { name: "Not today" }).click();
-      await expect(page.getByText("Skipped for today")).toBeVisible();
+      await panel.getByRole("button", { name: "Not Today", exact: true }).click();
+      await expect(page.getByText("Skipped for Today", { exact: true })).toBeVisible();
       await expect(rowButton(list.nth(1))).toHaveAccessibleName(
         new RegExp(`^${display(later)} Movement Break, Skipped`),
       );
       await expect(panel.getByText(/^You're skipping this one today/)).toBeVisible();
       // Focus stays on the button, now the way back.
-      await expect(panel.getByRole("button", { name: "Bring it back" })).toBeFocused();
+      await expect(panel.getByRole("button", { name: "Bring It Back", exact: true })).toBeFocused();
       // The earlier break was due before the user joined (issue 33) and the later one is skipped: nothing counts.
       const board = (await (await page.request.get("/api/user/dashboard")).json()) as { totalToday: number };
       expect(board.totalToday).toBe(0);
@@ -202,7 +202,7 @@ for (const width of [375, 1280]) {
       await page.reload();
       await expect(rowButton(list.nth(1))).toHaveAccessibleName(/, Skipped$/);
       await rowButton(list.nth(1)).click();
-      await panel.getByRole("button", { name: "Bring it back" }).click();
+      await panel.getByRole("button", { name: "Bring It Back", exact: true }).click();
       await expect(rowButton(list.nth(1))).toHaveAccessibleName(/, Upcoming$/);
       await expect(
         page.getByTestId("progress-card").getByText("1 movement scheduled today, 0 completed"),

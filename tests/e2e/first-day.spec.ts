@@ -82,8 +82,8 @@ for (const width of [375, 1280]) {
       await rowButton(page, 0).click();
       const panel = page.getByRole("region", { name: "10:30 AM break" });
       await expect(panel.getByRole("link", { name: "Start break" })).toBeVisible();
-      await expect(panel.getByRole("button", { name: "Not today" })).toHaveCount(0);
-      await panel.getByRole("button", { name: "Mark as done" }).click();
+      await expect(panel.getByRole("button", { name: "Not Today" })).toHaveCount(0);
+      await panel.getByRole("button", { name: "Mark as Done", exact: true }).click();
       await expect(panel.getByRole("button", { name: "Undo" })).toBeVisible();
       await expect(list.nth(0).getByText("Done", { exact: true })).toBeVisible();
       await expect(list.nth(1).getByText("Before you joined", { exact: true })).toBeVisible();

@@ -252,13 +252,13 @@ test.describe("with JavaScript off, the reminder e-mail's pages", () => {
     const link = (route: string) => mail.text.match(new RegExp(`https?://\\S+/${route}\\?t=[^\\s)\\]]+`))![0];
 
     await page.goto(link("snooze"));
-    await page.getByRole("button", { name: "Remind me in 15 minutes" }).click();
-    await expect(page.getByRole("heading", { name: /^See you at / })).toBeVisible();
+    await page.getByRole("button", { name: "Remind Me in 15 Minutes", exact: true }).click();
+    await expect(page.getByRole("heading", { name: /^See You at / })).toBeVisible();
     await screenshotAt(page, "nojs-snoozed", 375, testInfo);
 
     await page.goto(link("done"));
     await page.getByRole("button", { name: "I did it" }).click();
-    await expect(page.getByRole("heading", { name: "Nice work!" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Nice Work!", exact: true })).toBeVisible();
     await expect(page.getByText("1 of 2 breaks done today.")).toBeVisible();
 
     await page.goto(link("unsubscribe"));

@@ -162,21 +162,21 @@ test(
 
     // Snooze: the heading says where things stand, the button what it does.
     await anon.goto(link("snooze"));
-    await expect(anon.getByRole("heading", { level: 1 })).toHaveText("Not a good moment to move?");
-    await expect(anon.getByRole("button", { name: "Remind me in 15 minutes" })).toBeVisible();
+    await expect(anon.getByRole("heading", { level: 1 })).toHaveText("Not a Good Moment to Move?");
+    await expect(anon.getByRole("button", { name: "Remind Me in 15 Minutes", exact: true })).toBeVisible();
     await checkWidths(anon, "snooze", testInfo);
 
     // Skip it today: a question and what it keeps (the streak), then what happened; opened again, it says so.
     await anon.goto(link("skip"));
-    await expect(anon.getByRole("heading", { level: 1 })).toHaveText("Not today?");
+    await expect(anon.getByRole("heading", { level: 1 })).toHaveText("Not Today?");
     await expect(anon.getByText(/your streak stays safe/)).toBeVisible();
     await checkWidths(anon, "skip", testInfo);
-    await anon.getByRole("button", { name: "Skip this break today" }).click();
-    await expect(anon.getByRole("heading", { name: "Skipped for today" })).toBeVisible();
+    await anon.getByRole("button", { name: "Skip This Break Today", exact: true }).click();
+    await expect(anon.getByRole("heading", { name: "Skipped for Today", exact: true })).toBeVisible();
     await checkWidths(anon, "skip-done", testInfo);
     await anon.goto(link("skip"));
-    await expect(anon.getByRole("heading", { name: "Already skipped" })).toBeVisible();
-    await expect(anon.getByRole("button", { name: "Skip this break today" })).toHaveCount(0);
+    await expect(anon.getByRole("heading", { name: "Already Skipped", exact: true })).toBeVisible();
+    await expect(anon.getByRole("button", { name: "Skip This Break Today" })).toHaveCount(0);
 
     // Unsubscribe (Title Case, "email" as in the spec: nothing left to break at a hyphen); once
     // paused the heading says so, and the way back is said once, with its link.
@@ -195,11 +195,14 @@ test(
     // Done: counted once, then the page offers no second "I did it", only the way to the dashboard.
     await anon.goto(link("done"));
     await anon.getByRole("button", { name: "I did it" }).click();
-    await expect(anon.getByRole("heading", { name: "Nice work!" })).toBeVisible();
+    await expect(anon.getByRole("heading", { name: "Nice Work!", exact: true })).toBeVisible();
     await anon.goto(link("done"));
     await expect(anon.getByText("This break is already counted.")).toBeVisible();
     await expect(anon.getByRole("button", { name: "I did it" })).toHaveCount(0);
-    await expect(anon.getByRole("link", { name: "Open dashboard" })).toHaveAttribute("href", "/dashboard");
+    await expect(anon.getByRole("link", { name: "Back to Dashboard", exact: true })).toHaveAttribute(
+      "href",
+      "/dashboard",
+    );
     await checkWidths(anon, "done-already-counted", testInfo);
     await context.close();
   },

@@ -121,7 +121,7 @@ test("the service worker registers on the dashboard with no CSP violation, and a
   await row.click();
   await page.getByRole("region", { name: "10:00 AM break" }).getByRole("link", { name: "Start break" }).click();
   await page.waitForURL("**/break/0");
-  const heading = page.getByRole("heading", { level: 1, name: /^Your \d+-minute movement break$/ });
+  const heading = page.getByRole("heading", { level: 1, name: /^Your \d+-Minute Movement Break$/ });
   await expect(heading).toBeVisible();
   await expect.poll(() => page.evaluate(async () => !!(await caches.match(`${location.origin}/break/0`)))).toBe(true);
 

@@ -42,13 +42,13 @@ test(
     const head = await request.fetch(doneUrl, { method: "HEAD" });
     expect(head.status()).toBe(200);
     await page.goto(doneUrl);
-    await expect(page.getByRole("heading", { name: "Your 10-minute movement break" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Your 10-Minute Movement Break", exact: true })).toBeVisible();
     const before = await (await page.request.get("/api/user/dashboard")).json();
     expect(before.completedToday).toBe(0);
     await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: "I did it" }).click();
-    await expect(page.getByRole("heading", { name: "Nice work!" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Nice Work!", exact: true })).toBeVisible();
     await expect(page.getByText("1 of 2 breaks done today.")).toBeVisible();
 
     await page.goto("/dashboard");

@@ -281,7 +281,9 @@ test.describe("the guided break on a touch phone", () => {
       const p = await phone.newPage();
       await p.clock.install();
       await p.goto("/break/0");
-      await expect(p.getByRole("heading", { name: "Your 5-minute movement break", level: 1 })).toBeVisible();
+      await expect(
+        p.getByRole("heading", { name: "Your 5-Minute Movement Break", level: 1, exact: true }),
+      ).toBeVisible();
       await expect(p.getByRole("navigation", { name: "Main" })).toHaveCount(0);
       await expect(p.getByRole("link", { name: "Close" })).toHaveAttribute("href", "/dashboard");
       await expect(p.getByTestId("key-hint")).toBeHidden();
@@ -313,27 +315,30 @@ test.describe("the guided break on a touch phone", () => {
 
       // Start again, then Skip 3 s into this one-exercise break: skipped, not complete, not counted.
       await p.getByRole("button", { name: "Pause" }).tap();
-      await p.getByRole("button", { name: "End break now" }).tap();
-      await p.getByRole("button", { name: "Start again" }).tap();
+      await p.getByRole("button", { name: "End Break Now", exact: true }).tap();
+      await p.getByRole("button", { name: "Start Again", exact: true }).tap();
       await p.getByRole("button", { name: "Start" }).tap();
       await p.clock.runFor(3000);
       await p.getByRole("button", { name: "Skip" }).tap();
-      const heading = p.getByRole("heading", { name: "You skipped this break" });
+      const heading = p.getByRole("heading", { name: "You Skipped This Break", exact: true });
       await expect(heading).toBeFocused();
       await expect(p.getByText("Break complete", { exact: false })).toHaveCount(0);
       await expect(p.getByTestId("break-announcer")).toHaveText("You skipped this break. It is not counted.");
-      await expect(p.getByRole("link", { name: "Back to today", exact: true })).toHaveAttribute("href", "/dashboard");
-      await expect(p.getByRole("button", { name: "Start again" })).toBeVisible();
+      await expect(p.getByRole("link", { name: "Back to Dashboard", exact: true })).toHaveAttribute(
+        "href",
+        "/dashboard",
+      );
+      await expect(p.getByRole("button", { name: "Start Again", exact: true })).toBeVisible();
       expect((await (await p.request.get("/api/user/dashboard")).json()).completedToday).toBe(0);
       await noHorizontalScroll(p, "finish at 375");
       await p.clock.resume();
       await expectNoAxeViolations(p);
       await screenshotAt(p, "break-skipped", 375, testInfo);
 
-      // "I did it anyway" counts it; the live region then says so (the finish message is gone), and
-      // the day's goal (one break) is celebrated.
-      await p.getByRole("button", { name: "I did it anyway" }).tap();
-      await expect(p.getByRole("heading", { name: "Counted. Nice work!" })).toBeFocused();
+      // Mark as Done (the one name for counting, skipped or not) counts it; the live region then says
+      // so (the finish message is gone), and the day's goal (one break) is celebrated.
+      await p.getByRole("button", { name: "Mark as Done", exact: true }).tap();
+      await expect(p.getByRole("heading", { name: "Counted. Nice Work!", exact: true })).toBeFocused();
       await expect(p.getByTestId("break-announcer")).toHaveText(
         "Counted. 1 of 1 breaks done today. Current streak: 1 day.",
       );
@@ -348,7 +353,7 @@ test.describe("the guided break on a touch phone", () => {
       expect((await (await p.request.get("/api/user/dashboard")).json()).completedToday).toBe(1);
 
       // Shown once: not again on the dashboard the same day.
-      await p.getByRole("link", { name: "Back to dashboard" }).tap();
+      await p.getByRole("link", { name: "Back to Dashboard", exact: true }).tap();
       await p.waitForURL("**/dashboard");
       await expect(p.getByText("1 movement scheduled today, 1 completed")).toBeVisible();
       await p.waitForTimeout(500);
@@ -383,7 +388,7 @@ test.describe("the guided break on a touch phone", () => {
     // Run to the end, it counts on its own.
     await page.clock.fastForward(10 * 60_000);
     await page.clock.resume();
-    await expect(page.getByRole("heading", { name: "Counted. Nice work!" })).toBeFocused();
+    await expect(page.getByRole("heading", { name: "Counted. Nice Work!", exact: true })).toBeFocused();
     await expect(page.getByRole("button", { name: "Undo" })).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshotAt(page, "break-complete", 1280, testInfo);
@@ -424,7 +429,7 @@ test.describe("the moment the day's goal is reached", () => {
         await expect(figure).toBeVisible();
         await expect(figure.locator('[data-motion="animated"]')).toBeVisible({ visible: motion === "no-preference" });
         await expect(figure.locator('[data-motion="still"]')).toBeVisible({ visible: motion === "reduce" });
-        const mark = panel.getByRole("button", { name: "Mark as done" });
+        const mark = panel.getByRole("button", { name: "Mark as Done", exact: true });
         await mark.focus();
         await page.keyboard.press("Enter");
 
@@ -435,7 +440,7 @@ test.describe("the moment the day's goal is reached", () => {
         await expect(page.locator("[data-celebration]")).toHaveCount(1);
         await expect(card.getByRole("heading", { name: "All Done for Today" })).toBeVisible();
         await expect(page.getByText("Great job! You've reached your daily movement goal.")).toHaveCount(1);
-        await expect(page.getByText("Break completed")).toHaveCount(0);
+        await expect(page.getByText("Break Completed")).toHaveCount(0);
         await expect(page.getByTestId("celebration-announcer")).toHaveText(
           "Daily goal reached! Today's break is done. Nice work.",
         );

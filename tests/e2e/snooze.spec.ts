@@ -39,13 +39,13 @@ test(
     expect((await anon.request.get(snoozeUrl)).status()).toBe(200);
     await anon.goto(snoozeUrl);
     // The heading says where things stand, the button what it does.
-    await expect(anon.getByRole("heading", { name: "Not a good moment to move?" })).toBeVisible();
+    await expect(anon.getByRole("heading", { name: "Not a Good Moment to Move?", exact: true })).toBeVisible();
     await expect(anon.getByText(/again in about 15 minutes\. You can do this twice for this break\./)).toBeVisible();
     await expectNoAxeViolations(anon);
     for (const w of [375, 1280]) await screenshotAt(anon, "snooze-confirm", w, testInfo);
 
-    await anon.getByRole("button", { name: "Remind me in 15 minutes" }).click();
-    await expect(anon.getByRole("heading", { name: /^See you at \d{1,2}:\d{2} (AM|PM)$/ })).toBeVisible();
+    await anon.getByRole("button", { name: "Remind Me in 15 Minutes", exact: true }).click();
+    await expect(anon.getByRole("heading", { name: /^See You at \d{1,2}:\d{2} (AM|PM)$/ })).toBeVisible();
     await expectNoAxeViolations(anon);
     for (const w of [375, 1280]) await screenshotAt(anon, "snooze-done", w, testInfo);
     expect((await context.cookies()).some((c) => c.name.endsWith("session_token"))).toBe(false);

@@ -363,17 +363,17 @@ test.describe("dashboard and guided break", () => {
     await page.clock.resume(); // axe waits on timers
     await expectNoAxeViolations(page);
     // The clock runs the break out: counted on its own, with Undo.
-    const counted = page.getByRole("heading", { name: "Counted. Nice work!" });
+    const counted = page.getByRole("heading", { name: "Counted. Nice Work!", exact: true });
     await page.clock.fastForward(5 * 60_000);
     await expect(page.getByText("Exercise 2 of 2", { exact: true }).or(counted)).toBeVisible();
     if (!(await counted.isVisible())) await page.clock.fastForward(5 * 60_000);
     await expect(counted).toBeVisible();
     await shoot(page, "break-counted");
-    // Undone: the finish screen, with I did it.
+    // Undone: the finish screen, with the same Mark as Done as a first count.
     await page.getByRole("button", { name: "Undo" }).click();
-    // The heading follows the state: undone, it is no longer "Break complete!".
+    // The heading follows the state: undone, it is no longer "Break Complete!".
     await expect(page.getByRole("heading", { name: "Not Counted" })).toBeVisible();
-    const done = page.getByRole("button", { name: "I did it" });
+    const done = page.getByRole("button", { name: "Mark as Done", exact: true });
     await expect(done).toBeVisible();
     await shoot(page, "break-finish");
     await done.click();
@@ -384,7 +384,7 @@ test.describe("dashboard and guided break", () => {
     await shoot(page, "dashboard-complete", { mask: date });
   });
 
-  test("a break skipped with Not today", async ({ page }) => {
+  test("a break skipped with Not Today", async ({ page }) => {
     const tz = noonZone();
     await signIn(page.request, "ivy.skip@example.com");
     await setUp(page.request, { timezone: tz, times: ["10:00", "16:00"], activeDays: ALL_DAYS, ...FIXED_PLAN });
@@ -392,7 +392,7 @@ test.describe("dashboard and guided break", () => {
     await page.goto("/dashboard");
     await page.getByRole("button", { name: /^4:00 PM Movement Break, Skipped/ }).click();
     await expect(
-      page.getByRole("region", { name: "4:00 PM break" }).getByRole("button", { name: "Bring it back" }),
+      page.getByRole("region", { name: "4:00 PM break" }).getByRole("button", { name: "Bring It Back", exact: true }),
     ).toBeVisible();
     // Joined at noon: 10:00 was before joining, 4:00 PM is skipped; the card says both, not "all skipped".
     await expect(page.getByText("No breaks left to count today (1 before you joined, 1 skipped)")).toBeVisible();
@@ -473,24 +473,24 @@ test.describe("e-mail and the pages its links open", () => {
     const when = (p: Page) => [p.getByText(/\d{1,2}:\d{2} (AM|PM)/)];
 
     await anon.goto(link("snooze"));
-    await expect(anon.getByRole("heading", { name: "Not a good moment to move?" })).toBeVisible();
+    await expect(anon.getByRole("heading", { name: "Not a Good Moment to Move?", exact: true })).toBeVisible();
     await shoot(anon, "snooze", { mask: when });
-    await anon.getByRole("button", { name: "Remind me in 15 minutes" }).click();
-    await expect(anon.getByRole("heading", { name: /^See you at / })).toBeVisible();
+    await anon.getByRole("button", { name: "Remind Me in 15 Minutes", exact: true }).click();
+    await expect(anon.getByRole("heading", { name: /^See You at / })).toBeVisible();
     await shoot(anon, "snooze-done", { mask: when });
 
     await anon.goto(link("skip"));
-    await expect(anon.getByRole("heading", { name: "Not today?" })).toBeVisible();
+    await expect(anon.getByRole("heading", { name: "Not Today?", exact: true })).toBeVisible();
     await shoot(anon, "skip", { mask: when });
-    await anon.getByRole("button", { name: "Skip this break today" }).click();
-    await expect(anon.getByRole("heading", { name: "Skipped for today" })).toBeVisible();
+    await anon.getByRole("button", { name: "Skip This Break Today", exact: true }).click();
+    await expect(anon.getByRole("heading", { name: "Skipped for Today", exact: true })).toBeVisible();
     await shoot(anon, "skip-done", { mask: when });
 
     await anon.goto(link("done"));
     await expect(anon.getByRole("button", { name: "I did it" })).toBeVisible();
     await shoot(anon, "done", { mask: when });
     await anon.getByRole("button", { name: "I did it" }).click();
-    await expect(anon.getByRole("heading", { name: "Nice work!" })).toBeVisible();
+    await expect(anon.getByRole("heading", { name: "Nice Work!", exact: true })).toBeVisible();
     await shoot(anon, "done-counted", { mask: when });
 
     await anon.goto(link("unsubscribe"));

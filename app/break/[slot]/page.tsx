@@ -16,7 +16,7 @@ import { TOKEN_MESSAGES } from "@/lib/breaks/completion";
 import { appSuggester } from "@/lib/exercises/suggest";
 import { isOnboardingComplete } from "@/lib/users/onboarding";
 
-export const metadata: Metadata = { title: "Guided break", robots: { index: false } };
+export const metadata: Metadata = { title: "Guided Break", robots: { index: false } };
 
 // The guided break. Outside the (app) group because the e-mail's link opens it without a session:
 // with a valid signed token it shows that break (nothing signs in; the token records it); else,
@@ -52,7 +52,7 @@ async function SessionBreak({ today: pending, slot }: { today: Promise<TodayView
     const noDays = today.reason === "no-days";
     return (
       <div className="mx-auto max-w-xl space-y-4">
-        <h1 className="text-2xl font-bold tracking-tight">No break to take right now</h1>
+        <h1 className="text-2xl font-bold tracking-tight">No Break to Take Right Now</h1>
         <p className="text-muted-foreground">
           {noDays
             ? "No reminder days are set, so no breaks are planned. Choose your days in Settings."
@@ -62,7 +62,7 @@ async function SessionBreak({ today: pending, slot }: { today: Promise<TodayView
           {today.nextBreak ? ` Your next break is ${today.nextBreak.label}.` : ""}
         </p>
         <IntentLink href={noDays ? "/settings" : "/dashboard"} className={buttonVariants({ size: "lg" })}>
-          {noDays ? "Open Settings" : "Back to dashboard"}
+          {noDays ? "Open Settings" : "Back to Dashboard"}
         </IntentLink>
       </div>
     );
@@ -106,7 +106,7 @@ async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boo
 function Preparing() {
   return (
     <div className="mx-auto max-w-3xl space-y-4" aria-busy="true">
-      <h1 className="text-2xl font-bold tracking-tight">Your movement break</h1>
+      <h1 className="text-2xl font-bold tracking-tight">Your Movement Break</h1>
       <p role="status" className="rounded-xl border bg-card p-6 text-muted-foreground shadow-sm">
         Preparing your exercises...
       </p>
@@ -160,11 +160,11 @@ export default async function Page({
       return (
         <Frame>
           <Problem
-            title="This link can't be used"
+            title="This Link Can't Be Used"
             message={problem}
             next={
               <IntentLink href="/" className={buttonVariants({ variant: "outline", size: "lg" })}>
-                Sign in to see today&apos;s breaks
+                Sign In to See Today&apos;s Breaks
               </IntentLink>
             }
           />
