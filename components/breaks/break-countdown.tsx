@@ -10,8 +10,9 @@ const RING_C = 2 * Math.PI * RING_R;
 const RING = { ready: "stroke-amber-500", work: "stroke-primary", rest: "stroke-sky-500" } as const;
 
 /**
- * The current phase's time left, large, in a ring that empties as it runs: the get-ready 3-2-1 as
- * one big number, a set or a rest as mm:ss. Before the break starts, the exercise's whole length.
+ * The current phase's time left, large, in a ring that empties as it runs, in one format for every
+ * phase (mm:ss: the get-ready "00:05" as a set's "00:36"). Before the break starts, the exercise's
+ * whole length.
  */
 export function Countdown({
   status,
@@ -27,7 +28,6 @@ export function Countdown({
   const { phase } = pos;
   const left = before ? exerciseMs : pos.remaining;
   const done = before || phase.ms <= 0 ? 0 : pos.elapsed / phase.ms;
-  const counting = !before && phase.kind === "ready";
   return (
     <div className="relative size-32 shrink-0 md:size-40">
       <svg viewBox="0 0 120 120" className="size-full -rotate-90" aria-hidden="true">
@@ -54,9 +54,9 @@ export function Countdown({
               ? `Length of this exercise: ${spokenCountdown(left)}`
               : `Time left in this ${phase.kind === "ready" ? "countdown" : phase.kind === "rest" ? "rest" : "set"}: ${spokenCountdown(left)}`
           }
-          className={`leading-none font-bold tracking-tight tabular-nums ${counting ? "text-6xl" : "text-[1.75rem] md:text-[2.125rem]"}`}
+          className="text-[1.75rem] leading-none font-bold tracking-tight tabular-nums md:text-[2.125rem]"
         >
-          {counting ? Math.max(1, Math.ceil(left / 1000)) : formatCountdown(left)}
+          {formatCountdown(left)}
         </span>
         <span className="text-xs font-medium text-muted-foreground md:text-sm">
           {status === "paused" ? "Paused" : before ? "in all" : "left"}

@@ -143,7 +143,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole("button", { name: "Pause" })).toBeFocused(); // the same button, relabelled
       await expect(announcer(page)).toHaveText(`Started. Exercise 1 of 3: ${ex[0]!.name}, ${minutes(ex[0]!.minutes)}.`);
       await expect(phaseLabel(page)).toHaveText("Get ready");
-      await expect(timer).toHaveText("5");
+      await expect(timer).toHaveText("00:05");
 
       await page.clock.runFor(61_000);
       const at61 = phaseAt(phases[0]!, 61_000).phase;
@@ -179,11 +179,11 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole("heading", { name: ex[1]!.name, level: 2 })).toBeVisible();
       // Each exercise starts with its get-ready countdown.
       await expect(phaseLabel(page)).toHaveText("Get ready");
-      await expect(timer).toHaveText("5");
+      await expect(timer).toHaveText("00:05");
       await expect(announcer(page)).toHaveText(`Exercise 2 of 3: ${ex[1]!.name}, ${minutes(ex[1]!.minutes)}.`);
       await page.getByRole("button", { name: "Back" }).click();
       await expect(exerciseOf(page, 1, 3)).toBeVisible();
-      await expect(timer).toHaveText("5");
+      await expect(timer).toHaveText("00:05");
 
       // The clock runs the first exercise out (get ready and all its phases): the second follows on its own.
       await page.clock.runFor(READY_MS + ms[0]! + 7000);
@@ -373,9 +373,9 @@ test("a coached break: get ready 3-2-1, rounds and rests read from the exercise,
   await pauseClock(page);
   await page.getByRole("button", { name: "Start" }).click();
 
-  // Get ready: a big 5-4-3-2-1, ticking its last three seconds.
+  // Get ready: 00:05 to 00:01, in the same mm:ss as every set and rest, ticking its last three seconds.
   await expect(phaseLabel(page)).toHaveText("Get ready");
-  await expect(timer).toHaveText("5");
+  await expect(timer).toHaveText("00:05");
   await expect(timer).toHaveAccessibleName("Time left in this countdown: 5 seconds");
   await shot(page, "coached-get-ready", testInfo, 375);
   await shot(page, "coached-get-ready", testInfo, 1280);
@@ -383,10 +383,10 @@ test("a coached break: get ready 3-2-1, rounds and rests read from the exercise,
   await page.getByRole("button", { name: "Pause" }).click();
   await scan(page);
   await page.getByRole("button", { name: "Resume" }).click();
-  await expect(timer).toHaveText("5");
+  await expect(timer).toHaveText("00:05");
   await cues();
   await page.clock.runFor(2000);
-  await expect(timer).toHaveText("3");
+  await expect(timer).toHaveText("00:03");
   await expect.poll(cues).toEqual(["beep:660"]);
 
   // The first round: its name, its reps and side, a higher beep and a pulse.
