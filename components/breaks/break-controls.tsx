@@ -45,35 +45,42 @@ export interface BreakControlsProps {
   primaryRef: Ref<HTMLButtonElement>;
 }
 
-/** Back, Start / Pause / Resume and Skip: kept on screen at the bottom of a phone. */
+/**
+ * Back, Start / Pause / Resume and Skip. Narrower than 768 px (touch or not) a bar pinned to the
+ * bottom of the screen, above the home indicator (safe-area inset), solid, with a line above it:
+ * the timer and the controls are on the first screen together (the page keeps room for the bar
+ * under its content: CONTROL_BAR_ROOM). From md, in the layout's grid beside the figure.
+ */
 export function BreakControls({ status, run, primaryRef }: BreakControlsProps) {
   const active = status === "running" || status === "paused";
   return (
     <div
       data-testid="break-controls"
-      className="sticky bottom-0 z-10 -mx-4 grid grid-cols-[1fr_1.4fr_1fr] gap-3 border-t bg-card/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur [grid-area:controls] md:static md:self-start md:mx-0 md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none"
+      className="fixed inset-x-0 bottom-0 z-30 border-t bg-card px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_-8px_rgb(0_0_0/0.2)] [grid-area:controls] md:static md:z-auto md:self-start md:border-0 md:bg-transparent md:p-0 md:shadow-none"
     >
-      <StepButton onClick={() => run("back")} disabled={!active} shortcut="ArrowLeft" Icon={SkipBack} label="Back" />
-      <button
-        ref={primaryRef}
-        type="button"
-        data-slot="button"
-        data-variant="default"
-        data-size="default"
-        className={breakButton.primary}
-        onClick={() => run(toggleCommand(status))}
-        aria-keyshortcuts="Space"
-      >
-        {status === "running" ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
-        {status === "ready" ? START_LABEL : status === "running" ? "Pause" : "Resume"}
-      </button>
-      <StepButton
-        onClick={() => run("skip")}
-        disabled={!active}
-        shortcut="ArrowRight"
-        Icon={SkipForward}
-        label="Skip"
-      />
+      <div className="mx-auto grid max-w-3xl grid-cols-[1fr_1.4fr_1fr] gap-3">
+        <StepButton onClick={() => run("back")} disabled={!active} shortcut="ArrowLeft" Icon={SkipBack} label="Back" />
+        <button
+          ref={primaryRef}
+          type="button"
+          data-slot="button"
+          data-variant="default"
+          data-size="default"
+          className={breakButton.primary}
+          onClick={() => run(toggleCommand(status))}
+          aria-keyshortcuts="Space"
+        >
+          {status === "running" ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+          {status === "ready" ? START_LABEL : status === "running" ? "Pause" : "Resume"}
+        </button>
+        <StepButton
+          onClick={() => run("skip")}
+          disabled={!active}
+          shortcut="ArrowRight"
+          Icon={SkipForward}
+          label="Skip"
+        />
+      </div>
     </div>
   );
 }

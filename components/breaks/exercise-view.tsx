@@ -6,7 +6,7 @@ import { ExerciseFigure } from "@/components/figures/exercise-figure";
 import { READY_MS, summaryOf, type Phase, type PhasePosition } from "@/lib/breaks/phases";
 import { overallProgress, spokenCountdown, type TimerState } from "@/lib/breaks/timer";
 import type { BreakExercise } from "@/lib/breaks/types";
-import { BreakControls, KeysAndEnd } from "./break-controls";
+import { BreakControls, CONTROL_BAR_ROOM, KeysAndEnd } from "./break-controls";
 import { Countdown } from "./break-countdown";
 import { BreakProgress, UpNext } from "./break-progress";
 import { PhaseSteps } from "./phase-steps";
@@ -96,13 +96,13 @@ function RestVisual({ next }: { next: string | null }) {
     <div
       data-testid="rest-visual"
       aria-hidden="true"
-      className="flex aspect-square w-full max-w-[22.5rem] flex-col items-center justify-center gap-3 justify-self-center rounded-2xl bg-sky-50 p-6 text-center [grid-area:figure] md:max-w-none md:self-start dark:bg-sky-950/40"
+      className="flex w-full flex-col items-center justify-center gap-2 justify-self-center rounded-2xl bg-sky-50 px-6 py-5 text-center [grid-area:figure] md:aspect-square md:gap-3 md:self-start md:p-6 dark:bg-sky-950/40"
     >
-      <span className="relative flex size-28 items-center justify-center">
+      <span className="relative flex size-20 items-center justify-center md:size-28">
         <span className="absolute inset-0 rounded-full bg-sky-200/70 motion-safe:animate-pulse dark:bg-sky-800/50" />
-        <Wind className="relative size-12 text-sky-700 dark:text-sky-300" />
+        <Wind className="relative size-10 text-sky-700 md:size-12 dark:text-sky-300" />
       </span>
-      <span className="text-3xl font-bold tracking-tight text-sky-900 dark:text-sky-100">Rest</span>
+      <span className="text-2xl font-bold tracking-tight text-sky-900 md:text-3xl dark:text-sky-100">Rest</span>
       <span className="text-base text-muted-foreground">Breathe out slowly, let your arms hang loose.</span>
       {next && <span className="text-lg font-semibold text-foreground">{next}</span>}
     </div>
@@ -131,16 +131,16 @@ export function ExerciseView({
   return (
     <section
       aria-labelledby="exercise-name"
-      className="space-y-4 rounded-2xl border bg-card p-4 shadow-sm md:space-y-5 md:p-6"
+      className={`space-y-4 rounded-2xl border bg-card p-4 shadow-sm md:space-y-5 md:p-6 ${CONTROL_BAR_ROOM}`}
     >
       <BreakProgress index={state.index} count={count} pct={pct} />
 
-      {/* Phone: the name, the phase beside its countdown and the exercise step by step (all in view
-          on the first screen), the figure the width of the screen (during a rest, the rest), the
-          instructions, and the controls (kept on screen at the bottom). From md: the figure left;
-          phase and countdown, steps, controls and instructions right. Only the controls take focus,
-          so the reading order holds either way. */}
-      <div className="grid grid-cols-1 gap-3 [grid-template-areas:'name'_'phase'_'plan'_'figure'_'steps'_'controls'] md:grid-cols-[18rem_minmax(0,1fr)] md:grid-rows-[auto_auto_auto_auto_1fr] md:gap-x-6 md:gap-y-5 md:[grid-template-areas:'name_name'_'figure_phase'_'figure_plan'_'figure_controls'_'figure_steps']">
+      {/* Phone (narrower than 768 px): the name, the phase beside its countdown, the exercise's
+          steps in one row, and the figure (at most 40 % of the screen's height; during a rest, the
+          rest) on the first screen, the instructions under them, and the controls pinned to the
+          bottom of the screen. From md: the figure left; phase and countdown, steps, controls and
+          instructions right. Only the controls take focus, so the reading order holds either way. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-3 [grid-template-areas:'name'_'phase'_'plan'_'figure'_'steps'] md:grid-cols-[18rem_minmax(0,1fr)] md:grid-rows-[auto_auto_auto_auto_1fr] md:gap-x-6 md:gap-y-5 md:[grid-template-areas:'name_name'_'figure_phase'_'figure_plan'_'figure_controls'_'figure_steps']">
         <div className="flex items-start justify-between gap-3 [grid-area:name]">
           <div className="min-w-0">
             <h2 id="exercise-name" className="text-xl font-semibold tracking-tight md:text-2xl">
@@ -161,7 +161,7 @@ export function ExerciseView({
           <ExerciseFigure
             name={exercise.name}
             moving={state.status === "running"}
-            className="aspect-square w-full max-w-[22.5rem] justify-self-center [grid-area:figure] md:max-w-none md:self-start"
+            className="aspect-square h-[min(40dvh,22.5rem)] w-auto justify-self-center [grid-area:figure] md:h-auto md:w-full md:self-start"
           />
         )}
         <ol className="list-decimal space-y-1.5 pl-6 text-base leading-relaxed [grid-area:steps] marker:font-semibold marker:text-primary md:space-y-2">

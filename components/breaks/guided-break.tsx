@@ -2,8 +2,8 @@
 
 // The guided break, coached: one exercise at a time with its large figure (moving only while the
 // break runs) and steps, split into phases read from the exercise itself (lib/breaks/phases.ts):
-// a get-ready 3-2-1, then sets or rounds with rests between them, each with a large countdown.
-// Pause / resume / skip / back (buttons and keys), overall progress, the next exercise, the screen
+// a get-ready countdown, then sets or rounds with rests between them, each with a large countdown.
+// Pause / resume / skip / back (buttons and keys; on a phone pinned to the bottom of the screen), overall progress, the next exercise, the screen
 // kept on while it runs; at each change a short beep (if sound is on), a vibration and one polite
 // announcement; then the finish screen, which judges the break by the time really spent on its
 // exercises, get-ready seconds left out (lib/breaks/timer.ts), and counts it on its own when the

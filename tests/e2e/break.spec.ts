@@ -550,7 +550,132 @@ test("on a touch phone the coached break keeps the exercise, its phase, the coun
   }
 });
 
-test("a break whose timer runs to the end counts on its own, with Undo; a reload does not count it again; a failed count says so and keeps I did it", async ({
+for (const touch of [false, true]) {
+  test(`at 375×812 ${touch ? "with" : "without"} touch the controls are pinned to the bottom of the screen: Start Break, the timer and Pause on the first screen, the steps in one row that follows the current one, the figure at most 40 % of the screen, nothing hidden under the bar`, async ({
+    page,
+    login,
+    browser,
+  }) => {
+    test.slow();
+    await login.signInOnboarded(uniqueEmail(`pinned-${touch ? "touch" : "mouse"}`), ["10:00", "15:00"], {
+      activeDays: ALL_DAYS,
+    });
+    // One exercise in rounds (9 steps: more than one row of chips would hold).
+    const put = await page.request.put("/api/user/settings", {
+      data: { duration_preference: 5, movement_prefs: "Focus on my legs, I have a resistance band" },
+    });
+    expect(put.status()).toBe(200);
+    const ex = (await today(page)).breaks[0]!.exercises[0]!;
+    const phases = phasesOf(ex, ex.minutes * 60_000);
+    expect(phases.length).toBeGreaterThan(6);
+    const startOf = (i: number) => phases.slice(0, i).reduce((a, x) => a + x.ms, 0);
+    const H = 812;
+    const W = 375;
+
+    const ctx = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      storageState: await page.context().storageState(),
+      viewport: { width: W, height: H },
+      hasTouch: touch,
+      isMobile: touch,
+      timezoneId: "UTC",
+      extraHTTPHeaders: { "x-forwarded-for": touch ? "198.19.251.34" : "198.19.251.35" },
+    });
+    try {
+      const p = await ctx.newPage();
+      await p.clock.install();
+      await p.goto("/break/0");
+      const bar = p.getByTestId("break-controls");
+      /** Wholly on the screen as it is, the page not scrolled. */
+      const onScreen = async (what: string, l: ReturnType<typeof p.getByRole>) => {
+        const box = (await l.boundingBox())!;
+        expect(box, what).not.toBeNull();
+        expect(box.x, `${what}: left edge`).toBeGreaterThanOrEqual(0);
+        expect(box.y, `${what}: top edge`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${what}: right edge`).toBeLessThanOrEqual(W);
+        expect(box.y + box.height, `${what}: bottom edge`).toBeLessThanOrEqual(H);
+        return box;
+      };
+      const start = p.getByRole("button", { name: "Start Break", exact: true });
+      await expect(start).toBeVisible();
+      expect(await p.evaluate(() => window.scrollY)).toBe(0);
+      await onScreen("Start Break", start);
+      // Nothing wider than the screen (a row of steps that stretched the page would zoom a phone out).
+      expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(W);
+
+      // The bar: pinned to the bottom edge, solid, with a line above it.
+      const barBox = await onScreen("the control bar", bar);
+      expect(barBox.y + barBox.height).toBeCloseTo(H, 0);
+      expect(barBox.width).toBeCloseTo(W, 0);
+      const look = await bar.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { position: s.position, bg: s.backgroundColor, border: parseFloat(s.borderTopWidth) };
+      });
+      expect(look.position).toBe("fixed");
+      expect(look.bg, "a solid background").toMatch(/^rgb\(/);
+      expect(look.border).toBeGreaterThan(0);
+
+      // The figure: at most about 40 % of the screen's height.
+      const figure = (await p.locator("svg[data-figure]").boundingBox())!;
+      expect(figure.height).toBeLessThanOrEqual(0.4 * H + 1);
+
+      // The steps: one row of chips, however many.
+      const steps = p.getByRole("list", { name: "Steps of this exercise" });
+      const chipTops = await steps
+        .getByRole("listitem")
+        .evaluateAll((els) => [...new Set(els.map((el) => Math.round(el.getBoundingClientRect().top)))]);
+      expect(chipTops, "the step chips in one row").toHaveLength(1);
+
+      await pauseClock(p);
+      if (touch) await start.tap();
+      else await start.click();
+      const pause = p.getByRole("button", { name: "Pause" });
+      const timer = p.getByRole("timer");
+      let now = 0;
+      for (const i of [0, 1, phases.length - 1]) {
+        const at = startOf(i) + 2000;
+        await p.clock.runFor(at - now);
+        now = at;
+        await expect(phaseLabel(p)).toHaveText(phases[i]!.label);
+        // The timer and Pause, both on the first screen: no scrolling, nothing wider than the screen
+        // (steps done, scrolled out of their row, once stretched the page and zoomed a phone out).
+        expect(await p.evaluate(() => window.scrollY)).toBe(0);
+        expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(W);
+        const controls = await onScreen("the control bar", bar);
+        await onScreen("Pause", pause);
+        const t = await onScreen("the timer", timer);
+        expect(t.y + t.height, "the timer above the bar").toBeLessThanOrEqual(controls.y);
+        // The current step in view in its row (the row scrolls to it).
+        const current = steps.locator('[aria-current="step"]');
+        await expect(current).toHaveText(stepName(phases[i]!));
+        await expect
+          .poll(
+            async () => {
+              const row = (await steps.boundingBox())!;
+              const chip = (await current.boundingBox())!;
+              return chip.x >= row.x - 1 && chip.x + chip.width <= row.x + row.width + 1;
+            },
+            `the current step "${stepName(phases[i]!)}" in view in its row`,
+          )
+          .toBe(true);
+        await onScreen("the current step", current);
+      }
+
+      // Scrolled to the end: the last of the page is above the bar, not under it.
+      await p.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const end = p.getByRole("button", { name: "End Break Now", exact: true });
+      const endBox = (await end.boundingBox())!;
+      const controls = (await bar.boundingBox())!;
+      expect(endBox.y + endBox.height, "End Break Now above the bar").toBeLessThanOrEqual(controls.y);
+      await p.clock.resume();
+      await expectNoAxeViolations(p);
+    } finally {
+      await ctx.close();
+    }
+  });
+}
+
+test("a break whose timer runs to the end counts on its own, with Undo; a reload does not count it again; a failed count says so and keeps Mark as Done", async ({
   page,
   login,
 }) => {
