@@ -1,7 +1,8 @@
 import { IntentLink } from "@/components/ui/intent-link";
 import { redirect } from "next/navigation";
-import { Brand } from "@/components/shell/logo";
+import { PublicFrame } from "@/components/shell/public-frame";
 import { buttonVariants } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { getPageUser } from "@/lib/auth/page-user";
 import { getDb } from "@/lib/db";
 import { isOnboardingComplete } from "@/lib/users/onboarding";
@@ -13,15 +14,23 @@ export default async function NotFound() {
   const user = await getPageUser();
   if (user && !(await isOnboardingComplete(await getDb(), user.id))) redirect("/welcome");
   return (
-    <div className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-6 px-4 text-center">
-      <Brand />
-      <main id="main" className="space-y-4">
-        <h1 className="text-3xl font-bold tracking-tight">Page Not Found</h1>
-        <p className="text-muted-foreground">The page you are looking for does not exist or has moved.</p>
-        <IntentLink href={user ? "/dashboard" : "/"} className={buttonVariants()}>
-          {user ? "Back to Dashboard" : "Back to Login"}
-        </IntentLink>
-      </main>
-    </div>
+    <PublicFrame>
+      <Card className="text-center">
+        <CardHeader className="items-center gap-2">
+          <p className="text-5xl font-extrabold tracking-tight text-primary" aria-hidden="true">
+            404
+          </p>
+          <CardTitle>
+            <h1 className="text-2xl font-bold tracking-tight">Page Not Found</h1>
+          </CardTitle>
+          <CardDescription>The page you are looking for does not exist or has moved.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <IntentLink href={user ? "/dashboard" : "/"} className={buttonVariants({ className: "w-full" })}>
+            {user ? "Back to Dashboard" : "Back to Login"}
+          </IntentLink>
+        </CardContent>
+      </Card>
+    </PublicFrame>
   );
 }

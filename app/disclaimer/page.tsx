@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { IntentLink } from "@/components/ui/intent-link";
-import { Brand } from "@/components/shell/logo";
+import { PublicFrame } from "@/components/shell/public-frame";
 import { buttonVariants } from "@/components/ui/button";
 import { getPageUser } from "@/lib/auth/page-user";
 import { PRODUCT_NAME } from "@/lib/brand";
@@ -73,9 +73,8 @@ function privacyItems() {
 export default async function Page() {
   const signedIn = !!(await getPageUser());
   return (
-    <div className="mx-auto max-w-2xl px-4 py-10">
-      <Brand />
-      <main id="main" className="mt-8 space-y-8">
+    <PublicFrame column="prose">
+      <div className="space-y-8">
         <h1 className="text-3xl font-bold tracking-tight">Privacy and Disclaimer</h1>
 
         <section aria-labelledby="privacy" className="space-y-4">
@@ -131,7 +130,7 @@ export default async function Page() {
         <IntentLink href="/" className={buttonVariants({ variant: "default" })}>
           {signedIn ? "Back to Dashboard" : "Back to Login"}
         </IntentLink>
-      </main>
-    </div>
+      </div>
+    </PublicFrame>
   );
 }

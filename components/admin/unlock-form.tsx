@@ -1,6 +1,6 @@
 "use client";
 
-// The owner unlock form (its page, app/(owner)/owner-unlock, draws the frame on the server). Native
+// The owner unlock form (its page, app/(gate)/owner-unlock, draws the frame on the server). Native
 // elements with the ui primitives' class strings, so the page ships no tailwind-merge.
 import { useRouter } from "next/navigation";
 import { NETWORK_FAILURE, useActionForm } from "@/components/forms/use-action-form";

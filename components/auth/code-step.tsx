@@ -109,7 +109,7 @@ export function CodeStep({
     <>
       <div data-slot="card-header" className={loginCard.header}>
         <h2 data-slot="card-title" className={loginCard.title}>
-          Check your email
+          Check Your Email
         </h2>
         <div data-slot="card-description" className={loginCard.description}>
           We sent a 6-digit code to <strong className="text-foreground wrap-anywhere">{email}</strong>.
@@ -143,7 +143,7 @@ export function CodeStep({
                   </FormControl>
                   <FormMessage />
                   <FormDescription>
-                    Enter the 6-digit code from the e-mail. Can&apos;t find it? Check your spam or junk folder. The code
+                    Enter the 6-digit code from the email. Can&apos;t find it? Check your spam or junk folder. The code
                     expires in 10 minutes.
                   </FormDescription>
                 </FormItem>
@@ -186,7 +186,7 @@ export function CodeStep({
                   className={linkClass}
                   disabled={busy}
                 >
-                  {resending ? "Sending..." : "Resend code"}
+                  {resending ? "Sending..." : "Resend Code"}
                 </button>
               ) : (
                 <p className="text-sm text-muted-foreground tabular-nums">Resend code in {left} s</p>

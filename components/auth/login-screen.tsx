@@ -1,14 +1,14 @@
-// The signed-out "/": a server component. Only the card's two-step form (./login-form) runs in the
-// browser; the brand, headings, benefits and links are plain HTML.
+// The signed-out "/": a server component in the public frame. Only the card's two-step form
+// (./login-form) runs in the browser; the brand, headings, benefits and links are plain HTML.
 import { LoginForm } from "@/components/auth/login-form";
 import { ACCOUNT_DELETED_ID, ACCOUNT_DELETED_TEXT } from "@/components/auth/account-deleted";
-import { Brand } from "@/components/shell/logo";
+import { PublicFrame } from "@/components/shell/public-frame";
 import { Card } from "@/components/ui/card";
 import { loginCard } from "./login-classes";
 
 // "AI" is promised only when a model is configured (env().aiEnabled).
 const benefits = (aiEnabled: boolean) => [
-  "Short 5-15 minute movement breaks, e-mailed at the times you choose",
+  "Short 5–15 minute movement breaks, emailed at the times you choose",
   aiEnabled
     ? "Exercises tailored by AI to your space, equipment and limits"
     : "Exercises picked for you from our exercise library to suit your space, equipment and limits",
@@ -43,11 +43,10 @@ function EmailStepHeader() {
   return (
     <div data-slot="card-header" className={loginCard.header}>
       <h2 data-slot="card-title" className={loginCard.title}>
-        Sign in or create an account
+        Sign In or Create an Account
       </h2>
       <div data-slot="card-description" className={loginCard.description}>
-        {/* nowrap: the phone's line otherwise broke "e- / mail". */}
-        New and returning users use the same <span className="whitespace-nowrap">e-mail</span> code.
+        New and returning users use the same email code.
       </div>
     </div>
   );
@@ -61,59 +60,68 @@ export interface LoginScreenProps {
 }
 
 export function LoginScreen({ feedbackUrl, contactEmail, pendingEmail, aiEnabled }: LoginScreenProps) {
+  // One column on a phone (pitch, card, benefits, links); from `lg` the pitch and the benefits on
+  // the left and the card beside them, so a laptop sees a page, not a phone's column in white.
   return (
-    <div className="flex min-h-dvh flex-col items-center justify-center px-4 py-10">
-      <main id="main" className="w-full max-w-md space-y-6">
-        <div className="flex flex-col items-center gap-3 text-center">
-          <Brand />
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Move a little, every workday</h1>
-          <p className="text-muted-foreground">Your daily focus on one small task: a short movement break.</p>
-        </div>
-
-        {/* Shown by the login form's script after Settings deleted the account (this tab, a minute). */}
-        <div role="status" className="[&:has(>[hidden])]:hidden">
-          <p
-            id={ACCOUNT_DELETED_ID}
-            hidden
-            className="rounded-lg border border-success/40 bg-success-subtle px-4 py-3 text-center text-sm font-medium text-success"
-          >
-            {ACCOUNT_DELETED_TEXT}
+    <PublicFrame column="split">
+      <div className="mx-auto grid max-w-lg gap-6 lg:max-w-none lg:grid-cols-[minmax(0,1fr)_28rem] lg:gap-x-20 lg:gap-y-8 lg:pt-8">
+        <div className="space-y-3 lg:col-start-1 lg:row-start-1 lg:self-end">
+          <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl lg:text-5xl lg:leading-tight">
+            Move a Little, Every Workday
+          </h1>
+          <p className="text-muted-foreground lg:text-lg">
+            Your daily focus on one small task: a short movement break.
           </p>
         </div>
 
-        <Card>
-          <LoginForm pendingEmail={pendingEmail} header={<EmailStepHeader />} />
-        </Card>
-
-        <ul className="space-y-3" aria-label="Why people use it">
-          {benefits(aiEnabled).map((b) => (
-            <li key={b} className="flex items-start gap-3">
-              <CheckIcon />
-              <span>{b}</span>
-            </li>
-          ))}
-        </ul>
-
-        <div className="space-y-2 text-center text-sm text-muted-foreground">
-          <p className="font-semibold text-foreground">100% free. No ads.</p>
-          <p className="flex flex-wrap justify-center gap-x-4 gap-y-1">
-            <a
-              href={feedbackUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="underline underline-offset-4 hover:text-foreground"
+        <div className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">
+          {/* Shown by the login form's script after Settings deleted the account (this tab, a minute). */}
+          <div role="status" className="[&:has(>[hidden])]:hidden">
+            <p
+              id={ACCOUNT_DELETED_ID}
+              hidden
+              className="rounded-lg border border-success/40 bg-success-subtle px-4 py-3 text-center text-sm font-medium text-success"
             >
-              Suggest an idea
-            </a>
-            <a href={`mailto:${contactEmail}`} className="underline underline-offset-4 hover:text-foreground">
-              Contact us
-            </a>
-            <a href="/disclaimer" className="underline underline-offset-4 hover:text-foreground">
-              Privacy and Disclaimer
-            </a>
-          </p>
+              {ACCOUNT_DELETED_TEXT}
+            </p>
+          </div>
+
+          <Card className="lg:shadow-md">
+            <LoginForm pendingEmail={pendingEmail} header={<EmailStepHeader />} />
+          </Card>
         </div>
-      </main>
-    </div>
+
+        <div className="space-y-6 lg:col-start-1 lg:row-start-2 lg:self-start">
+          <ul className="space-y-3" aria-label="Why people use it">
+            {benefits(aiEnabled).map((b) => (
+              <li key={b} className="flex items-start gap-3">
+                <CheckIcon />
+                <span>{b}</span>
+              </li>
+            ))}
+          </ul>
+
+          <div className="space-y-2 text-sm text-muted-foreground">
+            <p className="font-semibold text-foreground">100% free. No ads.</p>
+            <p className="flex flex-wrap gap-x-4 gap-y-1">
+              <a
+                href={feedbackUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="underline underline-offset-4 hover:text-foreground"
+              >
+                Suggest an idea
+              </a>
+              <a href={`mailto:${contactEmail}`} className="underline underline-offset-4 hover:text-foreground">
+                Contact us
+              </a>
+              <a href="/disclaimer" className="underline underline-offset-4 hover:text-foreground">
+                Privacy and Disclaimer
+              </a>
+            </p>
+          </div>
+        </div>
+      </div>
+    </PublicFrame>
   );
 }

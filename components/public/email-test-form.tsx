@@ -68,7 +68,7 @@ export function EmailTestForm() {
       {message && !onField && (
         <div data-slot="alert" role="status" className={`${alertClasses[state.ok ? "success" : "destructive"]} mt-4`}>
           <div data-slot="alert-title" className={alertClasses.title}>
-            {state.ok ? "Sent" : "Not sent"}
+            {state.ok ? "Sent" : "Not Sent"}
           </div>
           <div data-slot="alert-description" className={alertClasses.description}>
             {message}

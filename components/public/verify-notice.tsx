@@ -1,13 +1,14 @@
 // Rendered on the server; only the toast and the redirect run in the browser (verify-redirect.tsx).
+import { PublicFrame } from "@/components/shell/public-frame";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { VerifyRedirect } from "./verify-redirect";
 
 /** Old magic-link URLs land here: explain, then return to the code login after 2 s. */
 export function VerifyNotice() {
   return (
-    <main id="main" className="flex min-h-dvh items-center justify-center p-4">
+    <PublicFrame>
       <VerifyRedirect />
-      <Card className="w-full max-w-md text-center">
+      <Card>
         <CardHeader>
           <CardTitle>
             <h1>Redirecting to Login</h1>
@@ -18,6 +19,6 @@ export function VerifyNotice() {
           <p>Taking you to the login page...</p>
         </CardContent>
       </Card>
-    </main>
+    </PublicFrame>
   );
 }

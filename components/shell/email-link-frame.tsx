@@ -4,21 +4,14 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PRODUCT_NAME } from "@/lib/brand";
-import { Brand } from "./logo";
+import { PublicFrame } from "./public-frame";
 
 /**
- * The frame of the pages an e-mail's links open without a session (/done, /snooze, /unsubscribe;
- * `wide` for the guided break, which needs the room).
+ * The frame of the pages an e-mail's links open without a session (/done, /snooze, /skip,
+ * /unsubscribe; `wide` for the guided break, which needs the room): the public frame.
  */
 export function EmailLinkFrame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? "mx-auto max-w-3xl px-4 py-8" : "mx-auto max-w-md px-4 py-10"}>
-      <Brand />
-      <main id="main" className="mt-8">
-        {children}
-      </main>
-    </div>
-  );
+  return <PublicFrame column={wide ? "wide" : "card"}>{children}</PublicFrame>;
 }
 
 /**
@@ -54,7 +47,7 @@ export function LinkResult({ icon, title, children }: { icon: ReactNode; title: 
       </CardHeader>
       <CardContent>
         <IntentLink href="/dashboard" className={buttonVariants({ variant: "outline" })}>
-          Open dashboard
+          Open Dashboard
         </IntentLink>
       </CardContent>
     </Card>

@@ -18,9 +18,10 @@ export function Logo({ className = "size-8" }: { className?: string }) {
   );
 }
 
+/** The logo and the product name; `data-brand` marks it for the tests that check it never moves. */
 export function Brand() {
   return (
-    <span className="flex items-center gap-2">
+    <span data-brand className="flex items-center gap-2">
       <Logo />
       <span className="text-lg font-semibold tracking-tight">{PRODUCT_NAME}</span>
     </span>

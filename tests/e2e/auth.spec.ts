@@ -39,17 +39,21 @@ test.describe("sign-in", () => {
     await expect(login.code()).toHaveValue("");
 
     await login.enterCode(code);
-    // A new user is sent on to onboarding (after /dashboard), inside the signed-in shell.
+    // A new user is sent on to onboarding (after /dashboard): one task in the public frame (the
+    // logo and Logout, no app navigation at any width).
     await page.waitForURL("**/welcome");
     await expect(page.getByRole("heading", { name: "Let's loosen up" })).toBeVisible();
     await expect(page.getByRole("banner").getByText("Limber")).toBeVisible();
-    // The avatar (first letter of the e-mail) opens the account menu.
+    await expect(page.getByRole("banner").getByRole("button", { name: "Logout" })).toBeVisible();
+    await expect(page.getByRole("navigation")).toHaveCount(0);
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/welcome$/);
+    // Set up, the signed-in shell: the avatar (first letter of the e-mail) opens the account menu.
+    await login.finishOnboarding();
     const avatar = page.getByRole("button", { name: `Account menu, signed in as ${email}` });
     await expect(avatar).toHaveText(email[0]!.toUpperCase());
     const nav = page.getByRole("navigation", { name: "Main" });
-    await page.goto("/dashboard");
-    await expect(page).toHaveURL(/\/welcome$/);
-    await expect(nav.getByRole("link", { name: "Today" })).not.toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Today" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByText("AI")).toHaveCount(0);
     // At 1280 px Feedback is in the avatar's menu (tests/e2e/shell.spec.ts has the phone's tab bar).
     await avatar.click();

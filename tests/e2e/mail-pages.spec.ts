@@ -229,7 +229,7 @@ test("the e-mail test page leads on after sending; the login screen says no 'AI'
   await page.getByLabel("Email").fill(uniqueEmail("mailcode"));
   await page.getByRole("button", { name: "Get Started" }).click();
   await expect(page.getByLabel("Verification code")).not.toHaveAttribute("placeholder", /./);
-  await expect(page.getByText("Enter the 6-digit code from the e-mail.")).toBeVisible();
+  await expect(page.getByText("Enter the 6-digit code from the email.")).toBeVisible();
   await page.goto("/disclaimer");
   await expect(page.getByText("Suggestions are picked automatically from our exercise library")).toBeVisible();
   await expect(page.locator("main")).not.toContainText("AI");
