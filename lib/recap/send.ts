@@ -52,7 +52,7 @@ export function recapEmailProps(
 ): WeeklyRecapEmailProps {
   const best = recap.bestDay;
   return {
-    weekLabel: `${MONTH_DAY.format(noon(recap.weekStart))} - ${MONTH_DAY.format(noon(recap.weekEnd))}`,
+    weekLabel: `${MONTH_DAY.format(noon(recap.weekStart))} – ${MONTH_DAY.format(noon(recap.weekEnd))}`,
     breaksDone: recap.breaksDone,
     minutesMoved: recap.minutesMoved,
     bestDay: best

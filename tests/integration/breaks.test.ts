@@ -337,7 +337,7 @@ describe("snooze from the e-mail", () => {
     const original = first.sent.find((m) => m.to === u.email)!;
     const snoozeUrl = original.text.match(/http:\/\/localhost:3000\/snooze\?t=[^\s)\]]+/)?.[0];
     expect(snoozeUrl).toBeDefined();
-    expect(original.text).toContain("Remind me in 15 minutes");
+    expect(original.text).toContain("Remind Me in 15 Minutes");
     const token = decodeURIComponent(new URL(snoozeUrl!).searchParams.get("t")!);
 
     // The page's GET changes nothing; the button's POST (two tabs at once) makes one snooze.
@@ -365,7 +365,7 @@ describe("snooze from the e-mail", () => {
     expect(again[0]!.idempotencyKey).toBe(`reminder-${u.id}-${d}-0-r1`);
     const exercisesOf = (text: string) => text.split("after your break to count it")[0]!.split("try this:")[1];
     expect(exercisesOf(again[0]!.text)).toBe(exercisesOf(original.text));
-    expect(again[0]!.text).toContain("Remind me in 15 minutes");
+    expect(again[0]!.text).toContain("Remind Me in 15 Minutes");
 
     // A second snooze is allowed, and its e-mail offers no third.
     await snoozeBreak(db, token, SECRET, at(`${d}T10:20:00Z`));
@@ -373,7 +373,7 @@ describe("snooze from the e-mail", () => {
     await dispatch({ now: at(`${d}T10:36:00Z`), db, mail: second.transport, suggest: library, config });
     const last = second.sent.find((m) => m.to === u.email)!;
     expect(last.idempotencyKey).toBe(`reminder-${u.id}-${d}-0-r2`);
-    expect(last.text).not.toContain("Remind me in 15 minutes");
+    expect(last.text).not.toContain("Remind Me in 15 Minutes");
     await expect(snoozeBreak(db, token, SECRET, at(`${d}T10:40:00Z`))).rejects.toMatchObject({
       status: 400,
       publicMessage: "This break has already been snoozed twice.",

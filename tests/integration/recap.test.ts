@@ -66,11 +66,11 @@ describe("weekly recap e-mail", () => {
     expect(mine).toHaveLength(1);
     const m = mine[0]!;
     expect(m.subject).toBe("Your week: 3 movement breaks done");
-    expect(m.text).toContain("Nov 23 - Nov 29");
+    expect(m.text).toContain("Nov 23 – Nov 29");
     expect(m.text).toMatch(/\b15\s+minutes moved/);
     expect(m.text).toMatch(/\b3\s+breaks done/);
     expect(m.text).toContain("Best day: Tuesday, Nov 24 (2 breaks)");
-    expect(m.text).toContain("2 breaks more than the week before");
+    expect(m.text).toContain("Compared with last week: 2 more breaks");
     expect(m.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     const link = /<https:\/\/limber\.test\/api\/unsubscribe\?t=([^>]+)>/.exec(m.headers?.["List-Unsubscribe"] ?? "");
     expect(readRecapUnsubscribeToken(decodeURIComponent(link![1]!), SECRET)).toBe(user.id);
@@ -101,7 +101,7 @@ describe("weekly recap e-mail", () => {
     expect(to(mail.sent, paused.email)).toHaveLength(0);
     // Nothing last week but breaks the week before: the recap goes (0 done, 1 fewer).
     expect(to(mail.sent, quietLastWeek.email)).toHaveLength(1);
-    expect(to(mail.sent, quietLastWeek.email)[0]!.text).toContain("1 break fewer than the week before");
+    expect(to(mail.sent, quietLastWeek.email)[0]!.text).toContain("1 fewer break");
     expect(await db.recapSend.findMany({ where: { userId: idle.id } })).toMatchObject([{ status: "skipped" }]);
   });
 

@@ -41,7 +41,7 @@ describe("e-mail templates", () => {
     }
   });
 
-  it("says 'not medical advice' in the reminder only, not in the sign-in or test e-mail", async () => {
+  it("says 'not medical advice' in the reminder only, not in the sign-in or test email", async () => {
     const { reminder, login, test } = await all();
     expect(reminder.text).toContain("not medical advice");
     expect(login.html).not.toContain("medical");
@@ -49,19 +49,22 @@ describe("e-mail templates", () => {
     expect(test.html).not.toContain("medical");
   });
 
-  it("centres 'Open dashboard', 'Change times or preferences' and the pause line like the buttons", async () => {
+  it("centres the reminder's footer line (Dashboard, Settings, Pause emails) like the buttons", async () => {
     const { html } = await reminder();
-    for (const text of ["Open dashboard", "Change times or preferences", "Pause these e-mails"]) {
+    for (const text of ["Dashboard", "Settings", "Pause emails"]) {
       expect(paragraphOf(html, text), text).toContain("text-align:center");
     }
   });
 
   it("gives every coloured element a dark-mode class the <style> overrides", async () => {
-    const { html } = await reminder();
-    const style = html.match(/<style>([^<]*)<\/style>/)![1]!;
-    for (const cls of ["l-page", "l-card", "l-text", "l-muted", "l-link", "l-box", "l-button-outline"]) {
-      expect(html, cls).toContain(`class="${cls}`);
+    const { reminder: r, test } = await all();
+    const style = r.html.match(/<style>([^<]*)<\/style>/)![1]!;
+    for (const cls of ["l-page", "l-card", "l-text", "l-muted", "l-box", "l-button-outline"]) {
+      expect(r.html, cls).toContain(`class="${cls}`);
       expect(style, cls).toContain(`.${cls}`);
     }
+    // The reminder's links are the muted footer line's; the test e-mail has a brand-coloured one.
+    expect(test.html).toContain('class="l-link');
+    expect(style).toContain(".l-link");
   });
 });

@@ -138,7 +138,7 @@ describe("templates", () => {
     expect(r.html).toContain('lang="en"');
     expect(r.text).toContain("123456");
     expect(r.text).toContain("It expires in 10 minutes and can be used once.");
-    expect(r.text).toContain("If you did not ask for it, you can ignore this e-mail.");
+    expect(r.text).toContain("If you did not ask for it, you can ignore this email.");
     // The medical line belongs to the reminder (which suggests exercises), not to sign-in.
     expect(r.text).not.toContain("medical advice");
     expect(r.html).not.toMatch(/<img/i);
@@ -146,7 +146,7 @@ describe("templates", () => {
 
   it("test e-mail links to the app", async () => {
     const r = await renderTestEmail({ appUrl: "https://limber.example.test" });
-    expect(r.subject).toBe("Limber test e-mail");
+    expect(r.subject).toBe("Limber test email");
     expect(r.html).toContain('href="https://limber.example.test"');
     expect(r.text).toContain("https://limber.example.test");
     expect(r.text.toLowerCase()).toContain("delivery works");

@@ -44,26 +44,27 @@ function makeProps(overrides: Partial<ReminderEmailProps> = {}): ReminderEmailPr
 }
 
 describe("renderReminderEmail", () => {
-  it("renders the heading, time, button, links and medical line in the html", async () => {
+  it("renders the heading, time, button, footer links and medical line in the html", async () => {
     const props = makeProps();
     const { html: raw } = await renderReminderEmail(props);
     const html = normalizeHtml(raw);
 
     expect(html).toContain('lang="en"');
-    expect(html).toContain("Time for your 10-minute movement break");
+    expect(html).toContain("Time for Your 10-Minute Movement Break");
     expect(html).toContain("3:00 PM");
     // The button is a real link; the query string's `&` would be escaped, the `?t=abc.def` is kept verbatim.
     expect(html).toMatch(
       /<a href="https:\/\/limber\.example\.test\/api\/breaks\/done\?t=abc\.def"[^>]*>(?:(?!<\/a>).)*I did it/s,
     );
     expect(html).toContain("Tap “I did it” after your break to count it toward today&#x27;s goal and your streak.");
-    expect(html).toMatch(/<a href="https:\/\/limber\.example\.test\/dashboard"[^>]*>Open dashboard<\/a>/);
-    expect(html).toMatch(/<a href="https:\/\/limber\.example\.test\/settings"[^>]*>Change times or preferences<\/a>/);
+    expect(html).toMatch(/<a href="https:\/\/limber\.example\.test\/dashboard"[^>]*>Dashboard<\/a>/);
+    expect(html).toMatch(/<a href="https:\/\/limber\.example\.test\/settings"[^>]*>Settings<\/a>/);
     expect(html).toMatch(
-      /<a href="https:\/\/limber\.example\.test\/api\/unsubscribe\?t=uns\.tok"[^>]*>Pause these e-mails<\/a>/,
+      /<a href="https:\/\/limber\.example\.test\/api\/unsubscribe\?t=uns\.tok"[^>]*>Pause emails<\/a>/,
     );
+    expect(html).toMatch(/<a href="https:\/\/limber\.example\.test\/disclaimer"[^>]*>Privacy<\/a>/);
     expect(html).toContain(MEDICAL_LINE);
-    expect(html).not.toMatch(/<img/i);
+    expect(html).not.toContain("e-mail");
   });
 
   it("HTML-escapes `&` in the done URL's href", async () => {
@@ -94,13 +95,13 @@ describe("renderReminderEmail", () => {
     const props = makeProps();
     const { text } = await renderReminderEmail(props);
 
-    expect(text).toContain("Time for your 10-minute movement break");
+    expect(text).toContain("Time for Your 10-Minute Movement Break");
     expect(text).toContain("3:00 PM");
     expect(text).toContain(`I did it ${props.doneUrl}`);
     expect(text).toContain("Tap “I did it” after your break to count it toward today's goal and your streak.");
-    expect(text).toContain(`Open dashboard ${props.dashboardUrl}`);
-    expect(text).toContain(`Change times or preferences ${props.settingsUrl}`);
-    expect(text).toContain(`Pause these e-mails ${props.unsubscribeUrl}`);
+    expect(text).toContain(`Dashboard ${props.dashboardUrl}`);
+    expect(text).toContain(`Settings ${props.settingsUrl}`);
+    expect(text).toContain(`Pause emails ${props.unsubscribeUrl}`);
     expect(text).toContain(MEDICAL_LINE);
     expect(text).not.toMatch(/<[a-z]/i);
   });
@@ -115,7 +116,7 @@ describe("renderReminderEmail", () => {
 
     expect(html).not.toContain("<script>");
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
-    expect(html).not.toMatch(/<img/i);
+    expect(html).not.toMatch(/<img src=x/i);
     expect(html).toContain("&lt;img src=x onerror=&quot;alert(2)&quot;&gt;");
     expect(html).not.toContain("<b>now</b>");
     expect(html).toContain("Stand up &lt;b&gt;now&lt;/b&gt;");
@@ -135,8 +136,8 @@ describe("renderReminderEmail", () => {
   it.each([5, 10, 15] as const)("uses the %i-minute subject and heading", async (durationMinutes) => {
     const r = await renderReminderEmail(makeProps({ durationMinutes }));
     expect(r.subject).toBe(`Time to move: your ${durationMinutes}-minute break`);
-    expect(normalizeHtml(r.html)).toContain(`Time for your ${durationMinutes}-minute movement break`);
-    expect(r.text).toContain(`Time for your ${durationMinutes}-minute movement break`);
+    expect(normalizeHtml(r.html)).toContain(`Time for Your ${durationMinutes}-Minute Movement Break`);
+    expect(r.text).toContain(`Time for Your ${durationMinutes}-Minute Movement Break`);
   });
 
   it.each([1, 2, 3])("renders %i exercise(s)", async (count) => {
@@ -160,7 +161,7 @@ describe("renderReminderEmail", () => {
 });
 
 describe("renderReminderEmail: snooze and guided break", () => {
-  it("offers 'Remind me in 15 minutes' and the guided break when given their links", async () => {
+  it("offers 'Remind Me in 15 Minutes' and the guided break when given their links", async () => {
     const { html: raw, text } = await renderReminderEmail(
       makeProps({
         snoozeUrl: "https://limber.example.test/snooze?t=s.n",
@@ -169,12 +170,10 @@ describe("renderReminderEmail: snooze and guided break", () => {
     );
     const html = normalizeHtml(raw);
     expect(html).toMatch(
-      /<a href="https:\/\/limber\.example\.test\/snooze\?t=s\.n"[^>]*>(?:(?!<\/a>).)*Remind me in 15 minutes/s,
+      /<a href="https:\/\/limber\.example\.test\/snooze\?t=s\.n"[^>]*>(?:(?!<\/a>).)*Remind Me in 15 Minutes/s,
     );
-    expect(html).toMatch(
-      /<a href="https:\/\/limber\.example\.test\/break\/0\?t=g\.d"[^>]*>(?:(?!<\/a>).)*Start a guided break with a timer/s,
-    );
-    expect(text).toContain("Remind me in 15 minutes");
+    expect(html).toMatch(/<a href="https:\/\/limber\.example\.test\/break\/0\?t=g\.d"[^>]*>Guided break<\/a>/);
+    expect(text).toContain("Remind Me in 15 Minutes");
   });
 
   it("gives 'I did it' the same width as the snooze button (the main action is never the narrower one)", async () => {
@@ -192,20 +191,57 @@ describe("renderReminderEmail: snooze and guided break", () => {
   it("has no snooze button once the break cannot be snoozed again, and says it is the snoozed reminder", async () => {
     const { html, text, subject } = await renderReminderEmail(makeProps({ snoozed: true }));
     expect(subject).toBe("Reminder: your 10-minute break");
-    expect(normalizeHtml(html)).toContain("Here is your 10-minute break again");
+    expect(normalizeHtml(html)).toContain("Here Is Your 10-Minute Break Again");
     expect(text).toContain("You asked to be reminded of your 3:00 PM break.");
-    expect(html).not.toContain("Remind me in 15 minutes");
+    expect(html).not.toContain("Remind Me in 15 Minutes");
     expect(html).not.toContain("Skip it today");
   });
 
-  it("offers 'Skip it today' when given its link, saying the streak is safe", async () => {
+  it("offers 'Skip it today' in the footer line when given its link", async () => {
     const { html: raw, text } = await renderReminderEmail(
       makeProps({ skipUrl: "https://limber.example.test/skip?t=s.k" }),
     );
     expect(normalizeHtml(raw)).toMatch(
-      /Not a day for this one\?\s*<a href="https:\/\/limber\.example\.test\/skip\?t=s\.k"[^>]*>Skip it today<\/a>\s*\(your streak stays safe\)/s,
+      /<a href="https:\/\/limber\.example\.test\/skip\?t=s\.k"[^>]*>Skip it today<\/a>/,
     );
     expect(text).toContain("Skip it today");
     expect(text).toContain("https://limber.example.test/skip?t=s.k");
+  });
+});
+
+describe("renderReminderEmail: one main action, the first exercise's figure, the rest in one footer line", () => {
+  const full = () =>
+    renderReminderEmail(
+      makeProps({
+        exercises: exercisePool,
+        snoozeUrl: "https://limber.example.test/snooze?t=s.n",
+        skipUrl: "https://limber.example.test/skip?t=s.k",
+        guideUrl: "https://limber.example.test/break/0?t=g.d",
+      }),
+    );
+
+  it("has two buttons, 'I did it' first, and every other link in one paragraph after the rule", async () => {
+    const { html } = await full();
+    const buttons = [...html.matchAll(/<a href="([^"]+)"[^>]*display:inline-block[^>]*>/g)].map((m) => m[1]);
+    expect(buttons).toEqual([
+      "https://limber.example.test/api/breaks/done?t=abc.def",
+      "https://limber.example.test/snooze?t=s.n",
+    ]);
+    const afterRule = html.slice(html.indexOf("<hr"));
+    const footer = afterRule.slice(afterRule.indexOf("<p"), afterRule.indexOf("</p>"));
+    for (const label of ["Guided break", "Skip it today", "Dashboard", "Settings", "Pause emails", "Privacy"])
+      expect(footer, label).toContain(`>${label}</a>`);
+    // No other link in the body.
+    const body = html.slice(0, html.indexOf("<hr"));
+    expect(body.match(/<a /g)).toHaveLength(2);
+  });
+
+  it("shows the first exercise's figure (a PNG on the app's URL, decorative), and only the first's", async () => {
+    const { html } = await full();
+    const images = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    expect(images).toHaveLength(1);
+    expect(images[0]).toContain('src="https://limber.example.test/figures/neck-stretch.png"');
+    expect(images[0]).toContain('alt=""');
+    expect(html.indexOf("<img")).toBeLessThan(html.indexOf(`2. ${escapeHtml(exercisePool[1]!.name)}`));
   });
 });

@@ -17,7 +17,7 @@ export default function LoginCodeEmail({ code, appUrl }: LoginCodeEmailProps) {
         style={{ color: colors.text, fontSize: "20px", lineHeight: "28px", margin: "0 0 16px" }}
         className="l-text"
       >
-        Your sign-in code
+        Your Sign-In Code
       </Heading>
       <Text style={paragraph} className="l-text">
         Enter this code to sign in to {PRODUCT_NAME}:
@@ -45,7 +45,7 @@ export default function LoginCodeEmail({ code, appUrl }: LoginCodeEmailProps) {
         It expires in 10 minutes and can be used once.
       </Text>
       <Text style={{ ...paragraph, margin: 0 }} className="l-text">
-        If you did not ask for it, you can ignore this e-mail.
+        If you did not ask for it, you can ignore this email.
       </Text>
     </EmailLayout>
   );

@@ -1,6 +1,7 @@
-import { Button, Heading, Link, Section, Text } from "@react-email/components";
+import { Button, Column, Heading, Img, Row, Section, Text } from "@react-email/components";
 import type { CSSProperties } from "react";
-import { colors, EmailLayout, link, paragraph } from "@/lib/mail/templates/components/layout";
+import { figureImagePath } from "@/lib/mail/figure-image";
+import { colors, EmailLayout, FooterLinks, paragraph } from "@/lib/mail/templates/components/layout";
 
 export interface ReminderExercise {
   name: string;
@@ -46,6 +47,8 @@ const exerciseBlock: CSSProperties = {
   padding: "16px",
 };
 const minutesLabel: CSSProperties = { color: colors.muted, fontSize: "14px", lineHeight: "20px", margin: "2px 0 8px" };
+/** The first exercise's figure, in CSS pixels (its PNG is twice as large, for sharp screens). */
+const FIGURE = 72;
 const stepList: CSSProperties = {
   color: colors.text,
   fontSize: "16px",
@@ -102,12 +105,21 @@ export default function ReminderEmail({
   appUrl,
 }: ReminderEmailProps) {
   const preview = `${durationMinutes}-minute break: ${exercises.map((e) => e.name).join(", ")}`;
+  // One main action and its alternative up top; everything else is one small line at the bottom.
+  const links = [
+    ...(guideUrl ? [{ href: guideUrl, label: "Guided break" }] : []),
+    ...(skipUrl ? [{ href: skipUrl, label: "Skip it today" }] : []),
+    { href: dashboardUrl, label: "Dashboard" },
+    { href: settingsUrl, label: "Settings" },
+    { href: unsubscribeUrl, label: "Pause emails" },
+    { href: `${appUrl}/disclaimer`, label: "Privacy" },
+  ];
   return (
-    <EmailLayout preview={preview} appUrl={appUrl} medicalNote>
+    <EmailLayout preview={preview} medicalNote footer={<FooterLinks links={links} />}>
       <Heading as="h1" style={h1} className="l-text">
         {snoozed
-          ? `Here is your ${durationMinutes}-minute break again`
-          : `Time for your ${durationMinutes}-minute movement break`}
+          ? `Here Is Your ${durationMinutes}-Minute Break Again`
+          : `Time for Your ${durationMinutes}-Minute Movement Break`}
       </Heading>
       <Text style={paragraph} className="l-text">
         {snoozed
@@ -117,10 +129,26 @@ export default function ReminderEmail({
 
       {exercises.map((exercise, index) => (
         <Section key={index} style={exerciseBlock} className="l-box">
-          <Heading as="h2" style={h2} className="l-text">
-            {`${index + 1}. ${exercise.name}`}
-          </Heading>
-          <Text style={minutesLabel} className="l-muted">{`${exercise.minutes} min`}</Text>
+          {/* The first exercise shows its figure beside its name (decorative: the name says it). */}
+          <Row>
+            <Column style={{ verticalAlign: "top" }}>
+              <Heading as="h2" style={h2} className="l-text">
+                {`${index + 1}. ${exercise.name}`}
+              </Heading>
+              <Text style={minutesLabel} className="l-muted">{`${exercise.minutes} min`}</Text>
+            </Column>
+            {index === 0 ? (
+              <Column style={{ paddingLeft: "12px", verticalAlign: "top", width: `${FIGURE}px` }}>
+                <Img
+                  src={`${appUrl}${figureImagePath(exercise.name)}`}
+                  width={FIGURE}
+                  height={FIGURE}
+                  alt=""
+                  style={{ borderRadius: "50%", display: "block" }}
+                />
+              </Column>
+            ) : null}
+          </Row>
           <ol style={stepList} className="l-text">
             {exercise.steps.map((step, stepIndex) => (
               <li key={stepIndex} style={stepItem}>
@@ -145,49 +173,13 @@ export default function ReminderEmail({
           <>
             <br />
             <Button href={snoozeUrl} style={secondaryButton} className="l-button-outline">
-              Remind me in 15 minutes
+              Remind Me in 15 Minutes
             </Button>
           </>
         ) : null}
       </Section>
-      <Text style={{ ...small, textAlign: "center" }} className="l-muted">
-        Tap “I did it” after your break to count it toward today&apos;s goal and your streak.
-      </Text>
-      {guideUrl ? (
-        <Text style={{ ...paragraph, margin: "0 0 8px", textAlign: "center" }}>
-          <Link href={guideUrl} style={link} className="l-link">
-            Start a guided break with a timer
-          </Link>
-        </Text>
-      ) : null}
-
-      {skipUrl ? (
-        <Text style={{ ...small, margin: "0 0 16px", textAlign: "center" }} className="l-muted">
-          Not a day for this one?{" "}
-          <Link href={skipUrl} style={link} className="l-link">
-            Skip it today
-          </Link>{" "}
-          (your streak stays safe)
-        </Text>
-      ) : null}
-
-      {/* Centred like the buttons above them (left-aligned they looked misplaced). */}
-      <Text style={{ ...paragraph, margin: "0 0 8px", textAlign: "center" }}>
-        <Link href={dashboardUrl} style={link} className="l-link">
-          Open dashboard
-        </Link>
-      </Text>
-      <Text style={{ ...paragraph, textAlign: "center" }}>
-        <Link href={settingsUrl} style={link} className="l-link">
-          Change times or preferences
-        </Link>
-      </Text>
-
       <Text style={{ ...small, margin: 0, textAlign: "center" }} className="l-muted">
-        Need a rest from reminders?{" "}
-        <Link href={unsubscribeUrl} style={{ ...link, color: colors.muted }} className="l-muted">
-          Pause these e-mails
-        </Link>
+        Tap “I did it” after your break to count it toward today&apos;s goal and your streak.
       </Text>
     </EmailLayout>
   );

@@ -6,20 +6,20 @@ export interface TestEmailProps {
   appUrl: string;
 }
 
-export const testEmailSubject = `${PRODUCT_NAME} test e-mail`;
+export const testEmailSubject = `${PRODUCT_NAME} test email`;
 
 export default function TestEmail({ appUrl }: TestEmailProps) {
   return (
-    <EmailLayout preview={`E-mail delivery from ${PRODUCT_NAME} works.`} appUrl={appUrl}>
+    <EmailLayout preview={`Email delivery from ${PRODUCT_NAME} works.`} appUrl={appUrl}>
       <Heading
         as="h1"
         style={{ color: colors.text, fontSize: "20px", lineHeight: "28px", margin: "0 0 16px" }}
         className="l-text"
       >
-        E-mail delivery works
+        Email Delivery Works
       </Heading>
       <Text style={paragraph} className="l-text">
-        This is a test e-mail from {PRODUCT_NAME}. If you can read it, your movement-break reminders will reach this
+        This is a test email from {PRODUCT_NAME}. If you can read it, your movement-break reminders will reach this
         inbox too.
       </Text>
       <Text style={{ ...paragraph, margin: 0 }}>

@@ -1,9 +1,9 @@
-import { Button, Column, Heading, Link, Row, Section, Text } from "@react-email/components";
+import { Button, Column, Heading, Row, Section, Text } from "@react-email/components";
 import type { CSSProperties } from "react";
-import { colors, EmailLayout, link, paragraph } from "@/lib/mail/templates/components/layout";
+import { colors, EmailLayout, FooterLinks, paragraph } from "@/lib/mail/templates/components/layout";
 
 export interface WeeklyRecapEmailProps {
-  /** "Nov 16 - Nov 22": the Monday-Sunday week recapped. */
+  /** "Nov 16 – Nov 22": the Monday–Sunday week recapped. */
   weekLabel: string;
   breaksDone: number;
   minutesMoved: number;
@@ -27,26 +27,52 @@ export const weeklyRecapSubject = (breaksDone: number) =>
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** "+3 breaks from the week before", "2 fewer minutes…", "Same as the week before". */
+/** One side of the "vs last week" line: "3 more breaks", "1 fewer minute", "as many minutes". */
 export function changeText(n: number, one: string, many: string): string {
-  if (n === 0) return "same as the week before";
-  return n > 0
-    ? `${plural(n, one, many)} more than the week before`
-    : `${plural(-n, one, many)} fewer than the week before`;
+  if (n === 0) return `as many ${many}`;
+  return `${Math.abs(n)} ${n > 0 ? "more" : "fewer"} ${Math.abs(n) === 1 ? one : many}`;
 }
 
-const h1: CSSProperties = { color: colors.text, fontSize: "20px", lineHeight: "28px", margin: "0 0 8px" };
-const statBox: CSSProperties = {
+const overline: CSSProperties = {
+  color: colors.muted,
+  fontSize: "14px",
+  fontWeight: 600,
+  lineHeight: "20px",
+  margin: "0 0 4px",
+};
+const h1: CSSProperties = { color: colors.text, fontSize: "22px", lineHeight: "28px", margin: "0 0 20px" };
+const hero: CSSProperties = {
   backgroundColor: colors.box,
+  border: `1px solid ${colors.border}`,
+  borderRadius: "12px",
+  margin: "0 0 12px",
+  padding: "20px 16px",
+  textAlign: "center",
+};
+const heroValue: CSSProperties = {
+  color: colors.brand,
+  fontSize: "56px",
+  fontWeight: 800,
+  lineHeight: "60px",
+  margin: 0,
+};
+const heroLabel: CSSProperties = {
+  color: colors.text,
+  fontSize: "17px",
+  fontWeight: 600,
+  lineHeight: "24px",
+  margin: 0,
+};
+const statBox: CSSProperties = {
   border: `1px solid ${colors.border}`,
   borderRadius: "8px",
   padding: "12px 14px",
 };
 const statValue: CSSProperties = {
   color: colors.text,
-  fontSize: "26px",
+  fontSize: "22px",
   fontWeight: 700,
-  lineHeight: "32px",
+  lineHeight: "28px",
   margin: 0,
 };
 const statLabel: CSSProperties = { color: colors.muted, fontSize: "14px", lineHeight: "20px", margin: "2px 0 0" };
@@ -54,19 +80,23 @@ const small: CSSProperties = { color: colors.muted, fontSize: "14px", lineHeight
 const button: CSSProperties = {
   backgroundColor: colors.brand,
   borderRadius: "8px",
+  boxSizing: "border-box",
   color: "#ffffff",
   display: "inline-block",
   fontSize: "17px",
   fontWeight: 700,
   lineHeight: "24px",
-  padding: "14px 32px",
+  maxWidth: "100%",
+  padding: "14px 20px",
   textAlign: "center",
   textDecoration: "none",
+  width: "300px",
 };
 
+/** A number and what it counts, in a bordered tile. */
 function Stat({ value, label }: { value: string; label: string }) {
   return (
-    <Section style={statBox} className="l-box">
+    <Section style={statBox} className="l-card">
       <Text style={statValue} className="l-text">
         {value}
       </Text>
@@ -91,68 +121,77 @@ export default function WeeklyRecapEmail({
   appUrl,
 }: WeeklyRecapEmailProps) {
   const preview = `${plural(breaksDone, "break", "breaks")} and ${plural(minutesMoved, "minute", "minutes")} moved last week.`;
+  // The week's one number first, then the rest as tiles, the comparison in a line, one button.
   return (
-    <EmailLayout preview={preview} appUrl={appUrl}>
+    <EmailLayout
+      preview={preview}
+      footer={
+        <FooterLinks
+          links={[
+            { href: historyUrl, label: "History" },
+            { href: settingsUrl, label: "Settings" },
+            { href: unsubscribeUrl, label: "Turn off the weekly recap" },
+            { href: `${appUrl}/disclaimer`, label: "Privacy" },
+          ]}
+        />
+      }
+    >
+      <Text style={overline} className="l-muted">
+        {weekLabel}
+      </Text>
       <Heading as="h1" style={h1} className="l-text">
         Your Week in Movement
       </Heading>
-      <Text style={paragraph} className="l-text">
-        {breaksDone === 0
-          ? `No breaks were done in the week of ${weekLabel}. A new week starts today: one short break is a good start.`
-          : `Here is how you moved in the week of ${weekLabel}.`}
-      </Text>
+
+      <Section style={hero} className="l-box">
+        <Text style={heroValue} className="l-brand">
+          {String(breaksDone)}
+        </Text>
+        <Text style={heroLabel} className="l-text">
+          {breaksDone === 1 ? "break done" : "breaks done"}
+        </Text>
+      </Section>
 
       <Row style={{ margin: "0 0 12px" }}>
         <Column style={{ paddingRight: "6px", width: "50%", verticalAlign: "top" }}>
-          <Stat value={String(breaksDone)} label={breaksDone === 1 ? "break done" : "breaks done"} />
-        </Column>
-        <Column style={{ paddingLeft: "6px", width: "50%", verticalAlign: "top" }}>
           <Stat value={String(minutesMoved)} label={minutesMoved === 1 ? "minute moved" : "minutes moved"} />
         </Column>
+        <Column style={{ paddingLeft: "6px", width: "50%", verticalAlign: "top" }}>
+          <Stat value={plural(currentStreak, "day", "days")} label="current streak" />
+        </Column>
       </Row>
-
-      <Text style={{ ...paragraph, margin: "0 0 4px" }} className="l-text">
-        <strong>Compared with the week before:</strong> {changeText(change.breaksDone, "break", "breaks")};{" "}
-        {changeText(change.minutesMoved, "minute", "minutes")}.
-      </Text>
       {bestDay ? (
-        <Text style={{ ...paragraph, margin: "0 0 4px" }} className="l-text">
-          <strong>Best day:</strong> {bestDay}
+        <Section style={{ ...statBox, margin: "0 0 16px" }} className="l-card">
+          <Text style={{ ...paragraph, margin: 0 }} className="l-text">
+            <span style={{ color: colors.muted }} className="l-muted">
+              Best day:
+            </span>{" "}
+            <strong>{bestDay}</strong>
+          </Text>
+        </Section>
+      ) : null}
+
+      <Text style={{ ...small, textAlign: "center" }} className="l-muted">
+        Compared with last week: {changeText(change.breaksDone, "break", "breaks")},{" "}
+        {changeText(change.minutesMoved, "minute", "minutes")}
+      </Text>
+      {breaksDone === 0 ? (
+        <Text style={{ ...paragraph, textAlign: "center" }} className="l-text">
+          A new week starts today: one short break is a good start.
         </Text>
       ) : null}
-      <Text style={paragraph} className="l-text">
-        <strong>Current streak:</strong> {plural(currentStreak, "day", "days")}
-      </Text>
 
-      <Section style={{ margin: "8px 0 24px", textAlign: "center" }}>
+      <Section style={{ margin: "8px 0 0", textAlign: "center" }}>
         <Button href={dashboardUrl} style={button}>
           Start This Week
         </Button>
       </Section>
-
-      <Text style={small} className="l-muted">
-        See every day and your trophies in{" "}
-        <Link href={historyUrl} style={link} className="l-link">
-          History
-        </Link>
-        . Change your e-mails in{" "}
-        <Link href={settingsUrl} style={link} className="l-link">
-          Settings
-        </Link>
-        .
-      </Text>
-      <Text style={{ ...small, margin: 0, textAlign: "center" }} className="l-muted">
-        Rather not get this on Mondays?{" "}
-        <Link href={unsubscribeUrl} style={{ ...link, color: colors.muted }} className="l-muted">
-          Turn off the weekly recap
-        </Link>
-      </Text>
     </EmailLayout>
   );
 }
 
 WeeklyRecapEmail.PreviewProps = {
-  weekLabel: "Nov 16 - Nov 22",
+  weekLabel: "Nov 16 – Nov 22",
   breaksDone: 8,
   minutesMoved: 45,
   bestDay: "Wednesday, Nov 18 (2 breaks)",

@@ -1,5 +1,5 @@
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
-import type { CSSProperties, ReactNode } from "react";
+import { Fragment, type CSSProperties, type ReactNode } from "react";
 import { PRODUCT_NAME } from "@/lib/brand";
 
 // Inline styles first (mail clients that drop stylesheets still get the light design); colours keep
@@ -73,10 +73,28 @@ export interface EmailLayoutProps {
   appUrl?: string;
   /** The "not medical advice" line: only e-mails that suggest exercises carry it (the reminder). */
   medicalNote?: boolean;
+  /** The e-mail's secondary links, as one compact line under the rule (see FooterLinks). */
+  footer?: ReactNode;
   children: ReactNode;
 }
 
-export function EmailLayout({ preview, appUrl, medicalNote = false, children }: EmailLayoutProps) {
+/** Secondary links as one small, centred line, "A · B · C" (it wraps on a phone, never a list). */
+export function FooterLinks({ links }: { links: { href: string; label: string }[] }) {
+  return (
+    <Text style={{ ...footer, margin: "0 0 8px", textAlign: "center" }} className="l-muted">
+      {links.map(({ href, label }, i) => (
+        <Fragment key={href}>
+          {i > 0 ? <span aria-hidden="true">{"\u00a0· "}</span> : null}
+          <Link href={href} style={{ ...link, color: colors.muted, whiteSpace: "nowrap" }} className="l-muted">
+            {label}
+          </Link>
+        </Fragment>
+      ))}
+    </Text>
+  );
+}
+
+export function EmailLayout({ preview, appUrl, medicalNote = false, footer: footerLine, children }: EmailLayoutProps) {
   return (
     <Html lang="en" dir="ltr">
       <Head>
@@ -94,8 +112,9 @@ export function EmailLayout({ preview, appUrl, medicalNote = false, children }: 
           </Text>
           <Section>{children}</Section>
           <Hr style={{ borderColor: colors.border, margin: "24px 0 16px" }} className="l-hr" />
+          {footerLine}
           {medicalNote ? (
-            <Text style={footer} className="l-muted">
+            <Text style={{ ...footer, textAlign: "center" }} className="l-muted">
               {PRODUCT_NAME} gives general fitness suggestions, not medical advice.
             </Text>
           ) : null}
