@@ -444,8 +444,15 @@ test.describe("e-mail and the pages its links open", () => {
     const html = mail.html
       .replaceAll(/\b\d{1,2}:\d{2} (AM|PM)\b/g, "12:00 PM")
       .replaceAll(BASE, "https://limber.example.com");
+    // The first exercise's figure, fetched from the app as a mail client would (its address made fixed above).
+    await viewer.route("https://limber.example.com/figures/**", async (route) =>
+      route.fulfill({
+        response: await route.fetch({ url: route.request().url().replace("https://limber.example.com", BASE) }),
+      }),
+    );
     await viewer.setContent(html);
     await expect(viewer.getByRole("link", { name: "I did it" })).toBeVisible();
+    await expect.poll(() => viewer.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(144);
     for (const scheme of ["light", "dark"] as const) {
       await viewer.emulateMedia({ colorScheme: scheme });
       await fitHeight(viewer, WIDTHS[0]);
