@@ -63,7 +63,7 @@ export function LoginScreen({ feedbackUrl, contactEmail, pendingEmail, aiEnabled
   // One column on a phone (pitch, card, benefits, links); from `lg` the pitch and the benefits on
   // the left and the card beside them, so a laptop sees a page, not a phone's column in white.
   return (
-    <PublicFrame column="split">
+    <PublicFrame column="split" home={null}>
       <div className="mx-auto grid max-w-lg gap-6 lg:max-w-none lg:grid-cols-[minmax(0,1fr)_28rem] lg:gap-x-20 lg:gap-y-8 lg:pt-8">
         <div className="space-y-3 lg:col-start-1 lg:row-start-1 lg:self-end">
           <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl lg:text-5xl lg:leading-tight">

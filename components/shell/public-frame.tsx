@@ -38,15 +38,22 @@ export function PublicFrame({
   column?: PublicColumn;
   /** The header's right-hand side (a signed-in page's way out: Logout, Close, Console). */
   aside?: ReactNode;
-  /** Where the logo leads: the login screen (signed in, "/" is the dashboard). */
-  home?: string;
+  /**
+   * Where the logo leads: the login screen (signed in, "/" is the dashboard); null on the login
+   * screen itself, whose first Tab then reaches the e-mail field.
+   */
+  home?: string | null;
 }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <header data-frame="public" className={HEADER_ROW}>
-        <a href={home} className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        {home ? (
+          <a href={home} className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            <Brand />
+          </a>
+        ) : (
           <Brand />
-        </a>
+        )}
         {aside ? <div className="ml-auto flex items-center gap-2">{aside}</div> : null}
       </header>
       <main id="main" className="w-full flex-1 px-4 pt-6 pb-16 md:pt-10">
