@@ -9,7 +9,8 @@
 //   at 08:00 and 10:00 are past and 16:00 is upcoming whatever the hour: the times shown are fixed;
 // - movement preferences that leave the exercise library one choice per break ("focus on my
 //   hips, I have a resistance band", low, 10 minutes), so the exercises do not depend on the
-//   user's random id;
+//   user's random id; a swap (seeded by the user's id and the date) left one choice too, by the
+//   product's own "Not for Me" on every other exercise that fits;
 // - fixed e-mail addresses and client addresses, the browser in UTC / en-US with reduced motion,
 //   the page's clock paused where the page counts time (the guided break);
 // - masks only on what follows the real date (dates, the heatmap's calendar, the time a reminder
@@ -20,6 +21,8 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { formatAdminDate } from "../../components/admin/format";
+import type { TodayView } from "../../lib/breaks/types";
+import { pickReplacement } from "../../lib/exercises/library";
 import { E2E_ENV } from "../../playwright.config";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 import { startServer, type ExtraServer } from "./support/server";
@@ -583,5 +586,58 @@ test.describe("the coached break", () => {
     await shoot(page, "break-coached-rest", { axe: false });
     await page.clock.resume(); // axe waits on timers
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("swap", () => {
+  fromAddress(90);
+  test("a break's exercise right after Swap, on the dashboard", async ({ page }) => {
+    test.setTimeout(120_000);
+    const tz = noonZone();
+    await signIn(page.request, "sam.swap@example.com");
+    await setUp(page.request, { timezone: tz, times: ["10:00", "16:00"], activeDays: ALL_DAYS, ...FIXED_PLAN });
+    const today = (await (await page.request.get("/api/user/today")).json()) as TodayView;
+    const planned = today.breaks.find((b) => b.slot === 1)!.exercises;
+    const first = planned[0]!.name;
+
+    // A swap picks among the exercises that fit, seeded by the user's random id and the date. Every
+    // fit but one (the first by name, of the ones the swap picks first) marked "Not for Me" (the
+    // product's own way to leave an exercise out), the swap has one choice whoever and whenever.
+    const picks = (avoid: string[]) =>
+      [
+        ...new Set(
+          Array.from(
+            { length: 400 },
+            (_, i) =>
+              pickReplacement({
+                prefs: FIXED_PLAN.movementPrefs,
+                intensity: "low",
+                exercises: planned,
+                index: 0,
+                seed: `any-user:any-day:1:${i}`,
+                feedback: { avoid: new Set(avoid.map((n) => n.toLowerCase())) },
+              })?.name ?? "none",
+          ),
+        ),
+      ].sort();
+    const [keep, ...others] = picks([]);
+    expect(others.length, "more than one exercise fits (else this setup is not needed)").toBeGreaterThan(0);
+    for (const name of others) {
+      const res = await page.request.post("/api/user/exercises/feedback", {
+        data: { name, verdict: "not-for-me", reason: "too-easy" },
+        headers: { origin: BASE },
+      });
+      expect(res.status()).toBe(200);
+    }
+    expect(picks(others)).toEqual([keep]);
+
+    await page.goto("/dashboard");
+    await page.getByRole("button", { name: /^4:00 PM Movement Break/ }).click();
+    const panel = page.getByRole("region", { name: "4:00 PM break" });
+    await panel.getByRole("button", { name: `Swap ${first}`, exact: true }).click();
+    await expect(panel.getByRole("button", { name: `Swap ${keep}`, exact: true })).toBeVisible();
+    await expect(page.getByText("Exercise Swapped")).toBeVisible();
+    await expect(panel.getByRole("button", { name: `Swap ${first}`, exact: true })).toHaveCount(0);
+    await shoot(page, "swap", { mask: (p) => [p.locator("h1 + p")] });
   });
 });
