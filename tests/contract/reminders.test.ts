@@ -413,3 +413,16 @@ describe("retention", () => {
     expect(shaped(purgeResult, res.json).complete).toBe(true);
   });
 });
+
+describe("the e-mail's exercise figure", () => {
+  test("a pattern's still picture is a cacheable PNG; any other file name is a 404", async () => {
+    const anon = new Client();
+    const png = await anon.call("GET", "/figures/sit-to-stand.png");
+    expect(png.status).toBe(200);
+    expect(png.headers.get("content-type")).toBe("image/png");
+    expect(png.headers.get("cache-control")).toContain("public");
+    expect(png.text.startsWith("\uFFFDPNG")).toBe(true); // the PNG signature, read as text
+    for (const file of ["no-such-figure.png", "sit-to-stand.svg", "..%2Fsit-to-stand.png"])
+      expect((await anon.call("GET", `/figures/${file}`)).status).toBe(404);
+  });
+});
