@@ -114,8 +114,7 @@ function ConnectForm({
                 />
               </FormControl>
               <FormDescription>
-                Limber keeps only when you are busy, never what your events are called, where they are or who is in
-                them.
+                Limber keeps only when you are busy, never your events&apos; names, places or guests.
               </FormDescription>
               <FormMessage />
             </FormItem>
@@ -130,7 +129,7 @@ function ConnectForm({
             disabled={pending}
           >
             <Link2 aria-hidden="true" />
-            {pending ? "Reading your calendar..." : replacing ? "Use this address" : "Connect calendar"}
+            {pending ? "Reading your calendar..." : replacing ? "Use This Address" : "Connect Calendar"}
           </button>
           {onCancel && (
             <button
@@ -215,7 +214,7 @@ function ConnectedStatus({
           onClick={onReplace}
         >
           <Link2 aria-hidden="true" />
-          Use a different address
+          Use a Different Address
         </button>
         <button
           type="button"
@@ -230,7 +229,7 @@ function ConnectedStatus({
       <ConfirmDialog
         open={confirming}
         onOpenChange={(next) => !disconnect.isPending && setConfirming(next)}
-        title="Disconnect your calendar?"
+        title="Disconnect Your Calendar?"
         description="Limber erases your calendar's address and every busy time it read. Your breaks go back to your set times."
         confirmLabel={disconnect.isPending ? "Disconnecting..." : "Disconnect"}
         confirmVariant="destructive"

@@ -74,10 +74,10 @@ export function DeviceList({ devices, thisDeviceId, busy, run, onRemoved }: Devi
     });
 
   return (
-    <div className="space-y-3 border-t pt-5">
-      <h3 ref={listHeading} tabIndex={-1} className="text-sm leading-none font-medium focus-visible:outline-none">
-        Your devices
-      </h3>
+    <div className="space-y-3 border-t pt-4">
+      <h4 ref={listHeading} tabIndex={-1} className="text-sm leading-none font-medium focus-visible:outline-none">
+        Your Devices
+      </h4>
       {devices.length === 0 ? (
         <p className="text-sm text-muted-foreground">No device gets notifications yet.</p>
       ) : (

@@ -27,11 +27,11 @@ export function InstallOffer({ install, busy, run }: InstallOfferProps) {
     });
 
   return (
-    <div className="flex flex-col gap-4 border-t pt-5 sm:flex-row sm:items-center sm:justify-between">
+    <div className="flex flex-col gap-4 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 items-start gap-3">
         <Download className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
         <div className="grid gap-1">
-          <h3 className="text-sm leading-none font-medium">Install</h3>
+          <h4 className="text-sm leading-none font-medium">Install</h4>
           <p className="text-sm text-muted-foreground">
             {install.installed
               ? `${PRODUCT_NAME} is installed on this device.`

@@ -16,12 +16,10 @@ export interface NotificationsCardProps {
 export function NotificationsCard({ enabled, devices, notice }: NotificationsCardProps) {
   return (
     <SectionCard
-      title="Notifications"
+      id="notifications"
       icon={Bell}
       description={
-        enabled
-          ? "Get each break as a notification on your phone or computer, with buttons to mark it done or snooze it."
-          : undefined
+        enabled ? "Each break as a notification on your phone or computer, to mark it done or snooze it." : undefined
       }
     >
       {enabled && notice && (

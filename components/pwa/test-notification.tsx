@@ -37,7 +37,7 @@ export function TestNotification({ busy, run }: TestNotificationProps) {
     });
 
   return (
-    <div className="flex flex-col gap-2 border-t pt-5">
+    <div className="flex flex-col gap-2 border-t pt-4">
       <div>
         <button
           type="button"
@@ -48,7 +48,7 @@ export function TestNotification({ busy, run }: TestNotificationProps) {
           aria-describedby={hintId}
         >
           <Send aria-hidden="true" />
-          {busy === "test" ? "Sending..." : "Send a test notification"}
+          {busy === "test" ? "Sending..." : "Send a Test Notification"}
         </button>
       </div>
       <p id={hintId} className="text-sm text-muted-foreground">

@@ -88,7 +88,7 @@ export function ThisDevice({ device, busy, run }: ThisDeviceProps) {
           aria-hidden="true"
         />
         <div className="grid gap-1">
-          <h3 className="text-sm leading-none font-medium">This device</h3>
+          <h4 className="text-sm leading-none font-medium">This Device</h4>
           <p role="status" className="min-h-5 text-sm text-muted-foreground">
             {stateText(state)}
           </p>
@@ -110,10 +110,10 @@ export function ThisDevice({ device, busy, run }: ThisDeviceProps) {
           {state.kind === "on"
             ? busy === "off"
               ? "Turning off..."
-              : "Turn off on this device"
+              : "Turn Off on This Device"
             : busy === "on"
               ? "Turning on..."
-              : "Turn on notifications on this device"}
+              : "Turn On Notifications on This Device"}
         </button>
       )}
     </div>

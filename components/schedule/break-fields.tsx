@@ -14,6 +14,8 @@ import { OptionGroup, OptionRadio } from "./option-radio";
 export interface BreakFieldProps<V extends FieldValues> {
   control: Control<V, unknown, unknown>;
   name: Path<V>;
+  /** Settings: the choices as compact tiles, three in a row at every width. */
+  compact?: boolean;
 }
 
 const INTENSITY_OPTIONS: { value: Intensity; label: string; description: string }[] = [
@@ -26,7 +28,7 @@ const INTENSITY_OPTIONS: { value: Intensity; label: string; description: string 
 export const charCount = (s: string) => Array.from(s).length;
 
 /** Active days: seven day boxes; "no day" turns the hint itself into the error. */
-export function ActiveDaysField<V extends FieldValues>({ control, name }: BreakFieldProps<V>) {
+export function ActiveDaysField<V extends FieldValues>({ control, name, compact = false }: BreakFieldProps<V>) {
   const hintId = useId();
   const errorId = useId();
   return (
@@ -39,8 +41,8 @@ export function ActiveDaysField<V extends FieldValues>({ control, name }: BreakF
         const separate = !!error && error !== SETTINGS_MESSAGES.noDays;
         const describedBy = separate ? `${hintId} ${errorId}` : hintId;
         return (
-          <fieldset className="space-y-3" aria-describedby={describedBy}>
-            <legend className="mb-3 text-sm font-medium">Active days</legend>
+          <fieldset className={compact ? "space-y-2" : "space-y-3"} aria-describedby={describedBy}>
+            <legend className={`${compact ? "mb-2" : "mb-3"} text-sm font-medium`}>Active days</legend>
             <DaySelector
               name={field.name}
               value={field.value}
@@ -81,6 +83,7 @@ function OptionsField<V extends FieldValues>({
   legend,
   options,
   parse = (v) => v,
+  compact = false,
 }: BreakFieldProps<V> & { legend: string; options: readonly Option[]; parse?: (value: string) => unknown }) {
   const legendId = useId();
   return (
@@ -88,8 +91,8 @@ function OptionsField<V extends FieldValues>({
       control={control}
       name={name}
       render={({ field }) => (
-        <fieldset className="space-y-3">
-          <legend id={legendId} className="mb-3 text-sm font-medium">
+        <fieldset className={compact ? "space-y-2" : "space-y-3"}>
+          <legend id={legendId} className={`${compact ? "mb-2" : "mb-3"} text-sm font-medium`}>
             {legend}
           </legend>
           <OptionGroup
@@ -99,10 +102,16 @@ function OptionsField<V extends FieldValues>({
             onValueChange={(v) => field.onChange(parse(v))}
             onBlur={field.onBlur}
             inputRef={field.ref}
-            className="grid-cols-1 gap-2 sm:grid-cols-3"
+            className={compact ? "grid-cols-3 gap-2" : "grid-cols-1 gap-2 sm:grid-cols-3"}
           >
             {options.map((o) => (
-              <OptionRadio key={o.value} value={o.value} label={o.label} description={o.description} />
+              <OptionRadio
+                key={o.value}
+                value={o.value}
+                label={o.label}
+                description={o.description}
+                variant={compact ? "tile" : "row"}
+              />
             ))}
           </OptionGroup>
         </fieldset>
@@ -133,8 +142,16 @@ export function IntensityField<V extends FieldValues>(props: BreakFieldProps<V>)
   return <OptionsField {...props} legend="Intensity" options={INTENSITY_OPTIONS} />;
 }
 
+const PREFERENCES_HINT =
+  "Tell us about your space, equipment or limitations, e.g. standing desk, sore knee, no equipment.";
+
 /** The free-text preferences with a live counter; past 200 characters the counter and an error say so. */
-export function PreferencesField<V extends FieldValues>({ control, name }: BreakFieldProps<V>) {
+export function PreferencesField<V extends FieldValues>({
+  control,
+  name,
+  hint = PREFERENCES_HINT,
+  rows = 3,
+}: BreakFieldProps<V> & { hint?: string; rows?: number }) {
   const counterId = useId();
   return (
     <FormField
@@ -146,16 +163,14 @@ export function PreferencesField<V extends FieldValues>({ control, name }: Break
         return (
           <FormItem described>
             <FormLabel>Movement preferences</FormLabel>
-            <FormDescription>
-              Tell us about your space, equipment or limitations, e.g. standing desk, sore knee, no equipment.
-            </FormDescription>
+            <FormDescription>{hint}</FormDescription>
             <FormControl>
               <textarea
                 {...field}
                 data-slot="textarea"
                 className={textareaClasses}
                 value={String(field.value ?? "")}
-                rows={3}
+                rows={rows}
                 aria-describedby={counterId}
               />
             </FormControl>

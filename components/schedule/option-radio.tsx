@@ -64,6 +64,12 @@ export interface OptionRadioProps {
   description?: ReactNode;
   className?: string;
   labelClassName?: string;
+  /**
+   * "row" (the default): the radio's dot, then the label and description. "tile": a compact,
+   * centred choice without the dot (its border and fill show the checked one, as the day boxes
+   * do), so three fit side by side on a phone.
+   */
+  variant?: "row" | "tile";
 }
 
 /**
@@ -71,12 +77,58 @@ export interface OptionRadioProps {
  * so "5 minutes" / "Low" / "1" stay exact; the description is linked with aria-describedby.
  * Must be rendered inside an OptionGroup.
  */
-export function OptionRadio({ value, label, description, className, labelClassName }: OptionRadioProps) {
+export function OptionRadio({
+  value,
+  label,
+  description,
+  className,
+  labelClassName,
+  variant = "row",
+}: OptionRadioProps) {
   const group = useContext(OptionGroupContext);
   if (!group) throw new Error("OptionRadio must be rendered inside an OptionGroup");
   const id = useId();
   const labelId = `${id}-label`;
   const descId = `${id}-desc`;
+  const inputProps = {
+    type: "radio",
+    id,
+    ref: group.value === value || (group.value === "" && group.firstValue === value) ? group.inputRef : undefined,
+    name: group.name,
+    value,
+    checked: group.value === value,
+    onChange: () => group.onValueChange(value),
+    onBlur: group.onBlur,
+    "aria-labelledby": labelId,
+    "aria-describedby": description ? descId : undefined,
+  } as const;
+  if (variant === "tile") {
+    return (
+      <label
+        htmlFor={id}
+        className={join(
+          "relative flex min-h-12 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-lg border bg-card px-2 py-2 text-center transition-colors hover:bg-muted",
+          "has-checked:border-primary has-checked:bg-accent has-checked:text-accent-foreground",
+          "has-focus-visible:ring-2 has-focus-visible:ring-ring has-focus-visible:ring-offset-2 has-focus-visible:ring-offset-background",
+          className,
+        )}
+      >
+        {/* The native radio covers the tile, unseen: it keeps the keys, the form post and the name. */}
+        <input
+          {...inputProps}
+          className="absolute inset-0 m-0 size-full cursor-pointer appearance-none rounded-lg opacity-0 outline-hidden"
+        />
+        <span id={labelId} className={join("leading-tight font-medium", labelClassName ?? "text-sm")}>
+          {label}
+        </span>
+        {description && (
+          <span id={descId} className="text-xs leading-tight text-muted-foreground">
+            {description}
+          </span>
+        )}
+      </label>
+    );
+  }
   return (
     <label
       htmlFor={id}
@@ -87,16 +139,7 @@ export function OptionRadio({ value, label, description, className, labelClassNa
       )}
     >
       <input
-        type="radio"
-        id={id}
-        ref={group.value === value || (group.value === "" && group.firstValue === value) ? group.inputRef : undefined}
-        name={group.name}
-        value={value}
-        checked={group.value === value}
-        onChange={() => group.onValueChange(value)}
-        onBlur={group.onBlur}
-        aria-labelledby={labelId}
-        aria-describedby={description ? descId : undefined}
+        {...inputProps}
         className={join(
           "relative m-0 size-5 shrink-0 cursor-pointer appearance-none rounded-full border border-input bg-card shadow-xs transition-colors outline-hidden",
           "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",

@@ -33,11 +33,11 @@ export function AppearanceCard() {
   };
   return (
     <SectionCard
-      title="Appearance"
+      id="appearance"
       icon={Palette}
-      description="Choose how Limber looks on this device. System follows your device's light or dark setting."
+      description="How Limber looks on this device. System follows your device's light or dark setting."
     >
-      <div className="space-y-3">
+      <div className="space-y-2">
         <p id={`${id}-label`} className="text-sm font-medium">
           Theme
         </p>
@@ -46,11 +46,11 @@ export function AppearanceCard() {
           aria-labelledby={`${id}-label`}
           value={theme}
           onValueChange={choose}
-          className="grid gap-3 sm:grid-cols-3"
+          className="grid-cols-3 gap-2 md:max-w-md"
         >
-          <OptionRadio value="system" label="System" />
-          <OptionRadio value="light" label="Light" />
-          <OptionRadio value="dark" label="Dark" />
+          <OptionRadio value="system" label="System" variant="tile" />
+          <OptionRadio value="light" label="Light" variant="tile" />
+          <OptionRadio value="dark" label="Dark" variant="tile" />
         </OptionGroup>
       </div>
     </SectionCard>

@@ -29,86 +29,95 @@ function moveWithinChoices(value: number | undefined): (readonly [number, string
   return [...MOVE_WITHIN_CHOICES, [value, `Move up to ${value} minutes`] as const].sort((a, b) => a[0] - b[0]);
 }
 
-/** The Break Schedule section's fields (its card is drawn by the page, on the server). */
+/**
+ * The Break Schedule section's fields (its card is drawn by the page, on the server): from 768 px
+ * two columns (reminders per day beside their times, the timezone beside "Around meetings").
+ */
 export function BreakScheduleFields() {
   const form = useFormContext<SettingsFormValues, unknown, unknown>();
   const countLegend = useId();
   return (
     <>
-      <FormField
-        control={form.control}
-        name="count"
-        render={({ field }) => (
-          <fieldset className="space-y-3">
-            <legend id={countLegend} className="mb-3 text-sm font-medium">
-              Reminders per day
-            </legend>
-            <OptionGroup
-              name={field.name}
-              aria-labelledby={countLegend}
-              value={field.value}
-              onValueChange={(v) => {
-                field.onChange(v === "1" ? "1" : "2");
-                // Back to two: offer a second time that is not the first one.
-                const [first, second] = form.getValues("times");
-                if (v === "2" && (!second || second === first)) form.setValue("times.1", defaultSecondTime(first));
-              }}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              className="grid-cols-2 gap-2"
-            >
-              <OptionRadio value="1" label="1" description="reminder" labelClassName="text-base" />
-              <OptionRadio value="2" label="2" description="reminders" labelClassName="text-base" />
-            </OptionGroup>
-          </fieldset>
-        )}
-      />
-
-      {/* Both times are always in the form (so it posts them before scripts run); with one reminder
-          the second is hidden by CSS alone and not sent. */}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TimeField control={form.control} name="times.0" label="First reminder" />
-        <TimeField
+      <div className="grid gap-5 md:grid-cols-2 md:gap-6">
+        <FormField
           control={form.control}
-          name="times.1"
-          label="Second reminder"
-          className="[form:has(input[name=count][value='1']:checked)_&]:hidden"
+          name="count"
+          render={({ field }) => (
+            <fieldset className="space-y-2">
+              <legend id={countLegend} className="mb-2 text-sm font-medium">
+                Reminders per day
+              </legend>
+              <OptionGroup
+                name={field.name}
+                aria-labelledby={countLegend}
+                value={field.value}
+                onValueChange={(v) => {
+                  field.onChange(v === "1" ? "1" : "2");
+                  // Back to two: offer a second time that is not the first one.
+                  const [first, second] = form.getValues("times");
+                  if (v === "2" && (!second || second === first)) form.setValue("times.1", defaultSecondTime(first));
+                }}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                className="grid-cols-2 gap-2"
+              >
+                <OptionRadio value="1" label="1" description="reminder" labelClassName="text-base" variant="tile" />
+                <OptionRadio value="2" label="2" description="reminders" labelClassName="text-base" variant="tile" />
+              </OptionGroup>
+            </fieldset>
+          )}
         />
+
+        {/* Both times are always in the form (so it posts them before scripts run); with one reminder
+          the second is hidden by CSS alone and not sent. */}
+        <div className="grid grid-cols-2 gap-3 md:self-end">
+          <TimeField control={form.control} name="times.0" label="First reminder" />
+          <TimeField
+            control={form.control}
+            name="times.1"
+            label="Second reminder"
+            className="[form:has(input[name=count][value='1']:checked)_&]:hidden"
+          />
+        </div>
       </div>
 
-      <ActiveDaysField control={form.control} name="active_days" />
+      <ActiveDaysField control={form.control} name="active_days" compact />
 
-      <TimezoneField control={form.control} name="timezone" />
+      <div className="grid gap-5 md:grid-cols-2 md:gap-6">
+        <TimezoneField control={form.control} name="timezone" compact />
 
-      <FormField
-        control={form.control}
-        name="move_within_minutes"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Around meetings</FormLabel>
-            <FormControl>
-              <NativeSelect
-                name={field.name}
-                ref={field.ref}
-                value={String(field.value ?? DEFAULT_MOVE_WITHIN_MINUTES)}
-                onChange={(e) => field.onChange(Number(e.target.value))}
-                onBlur={field.onBlur}
-              >
-                {moveWithinChoices(field.value).map(([minutes, text]) => (
-                  <option key={minutes} value={minutes}>
-                    {text}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormControl>
-            <FormDescription>
-              With your calendar connected (below), a break at a busy time moves to the nearest free time within this
-              range, or is skipped that day if none is free.
-            </FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+        <FormField
+          control={form.control}
+          name="move_within_minutes"
+          render={({ field }) => (
+            <FormItem described>
+              <div className="flex min-h-6 items-center">
+                <FormLabel>Around meetings</FormLabel>
+              </div>
+              <FormControl>
+                <NativeSelect
+                  name={field.name}
+                  ref={field.ref}
+                  value={String(field.value ?? DEFAULT_MOVE_WITHIN_MINUTES)}
+                  onChange={(e) => field.onChange(Number(e.target.value))}
+                  onBlur={field.onBlur}
+                >
+                  {moveWithinChoices(field.value).map(([minutes, text]) => (
+                    <option key={minutes} value={minutes}>
+                      {text}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormControl>
+              <FormDescription>
+                With your calendar connected, a break at a busy time moves to the nearest free time in this range, or is
+                skipped that day.
+              </FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      </div>
     </>
   );
 }

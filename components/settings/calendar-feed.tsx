@@ -21,7 +21,7 @@ export function subscriptionLinks(url: string) {
   return { webcal, google: `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}` };
 }
 
-/** "Add breaks to your calendar": its buttons and link (its card is drawn by the page, on the server). */
+/** "Add Breaks to Your Calendar": its buttons and link (its card is drawn by the page, on the server). */
 export function CalendarFeedFields() {
   const id = useId();
   const [url, setUrl] = useState<string | null>(null);
@@ -83,12 +83,12 @@ export function CalendarFeedFields() {
         <button
           type="button"
           data-slot="button"
-          className={buttonVariants({ variant: "outline", className: "w-full sm:w-auto" })}
+          className={buttonVariants({ variant: "outline", className: "w-full sm:w-auto sm:self-start" })}
           disabled={show.isPending}
           onClick={() => show.mutate()}
         >
           <CalendarPlus aria-hidden="true" />
-          {show.isPending ? "Getting your link..." : "Show my calendar link"}
+          {show.isPending ? "Getting your link..." : "Show My Calendar Link"}
         </button>
       ) : (
         <div className="space-y-4">
@@ -124,7 +124,7 @@ export function CalendarFeedFields() {
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <a href={links.webcal} data-slot="button" className={buttonVariants()}>
               <CalendarPlus aria-hidden="true" />
-              Subscribe in your calendar app
+              Subscribe in Your Calendar App
             </a>
             <a
               href={links.google}
@@ -145,14 +145,14 @@ export function CalendarFeedFields() {
             onClick={() => setConfirming(true)}
           >
             <RotateCcw aria-hidden="true" />
-            Reset link
+            Reset Link
           </button>
           <ConfirmDialog
             open={confirming}
             onOpenChange={(next) => !reset.isPending && setConfirming(next)}
-            title="Reset your calendar link?"
+            title="Reset Your Calendar Link?"
             description="The current link stops working at once, and calendars subscribed with it stop updating. You can subscribe again with the new link."
-            confirmLabel={reset.isPending ? "Resetting..." : "Reset link"}
+            confirmLabel={reset.isPending ? "Resetting..." : "Reset Link"}
             busy={reset.isPending}
             onConfirm={() => reset.mutate()}
           />

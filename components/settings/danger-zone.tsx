@@ -53,7 +53,7 @@ export function DangerZoneButton() {
       <button
         type="button"
         data-slot="button"
-        className={buttonVariants({ variant: "destructive", className: "w-full sm:w-auto" })}
+        className={buttonVariants({ variant: "destructive", className: "w-full sm:w-auto sm:self-start" })}
         onClick={() => setOpen(true)}
       >
         Delete Account

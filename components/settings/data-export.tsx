@@ -32,7 +32,7 @@ async function download(format: Format) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** "Download my data": its two buttons (its card is drawn by the page, on the server). */
+/** "Download My Data": its two buttons (its card is drawn by the page, on the server). */
 export function DataExportButtons() {
   const [busy, setBusy] = useState<Format | null>(null);
 
@@ -58,7 +58,7 @@ export function DataExportButtons() {
   }
 
   return (
-    <div className="flex flex-col gap-3 sm:flex-row">
+    <div className="flex flex-col gap-2 sm:flex-row sm:gap-3">
       <button
         type="button"
         data-slot="button"
@@ -67,7 +67,7 @@ export function DataExportButtons() {
         onClick={() => void run("json")}
       >
         <FileJson aria-hidden="true" />
-        {busy === "json" ? "Preparing..." : "Download all data (JSON)"}
+        {busy === "json" ? "Preparing..." : "Download All Data (JSON)"}
       </button>
       <button
         type="button"
@@ -77,7 +77,7 @@ export function DataExportButtons() {
         onClick={() => void run("csv")}
       >
         <FileSpreadsheet aria-hidden="true" />
-        {busy === "csv" ? "Preparing..." : "Download breaks (CSV)"}
+        {busy === "csv" ? "Preparing..." : "Download Breaks (CSV)"}
       </button>
     </div>
   );

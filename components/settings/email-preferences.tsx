@@ -35,7 +35,6 @@ function daysToMonday(timeZone: string): number {
 }
 
 export interface EmailPreferencesProps {
-  email: string;
   /** The user's devices with notifications on (Settings' Notifications card lists them). */
   pushDevices: number;
   /** Notifications are set up on this server. */
@@ -61,8 +60,11 @@ export function remindByNote(channels: readonly Channel[], pushDevices: number, 
   return null;
 }
 
-/** The Email & Notifications section's fields (its card is drawn by the page, on the server). */
-export function EmailPreferencesFields({ email, pushDevices, pushAvailable }: EmailPreferencesProps) {
+/**
+ * The Email & Notifications section's fields (its card, which says where the emails go, is drawn by
+ * the page, on the server). From 768 px the pause switch and the weekly recap sit side by side.
+ */
+export function EmailPreferencesFields({ pushDevices, pushAvailable }: EmailPreferencesProps) {
   const form = useFormContext<SettingsFormValues, unknown, unknown>();
   const id = useId();
   const channels = form.watch("channels");
@@ -73,8 +75,8 @@ export function EmailPreferencesFields({ email, pushDevices, pushAvailable }: Em
         control={form.control}
         name="channels"
         render={({ field }) => (
-          <fieldset className="space-y-3">
-            <legend id={`${id}-by`} className="mb-3 text-sm font-medium">
+          <fieldset className="space-y-2">
+            <legend id={`${id}-by`} className="mb-2 text-sm font-medium">
               Remind me by
             </legend>
             <OptionGroup
@@ -107,53 +109,52 @@ export function EmailPreferencesFields({ email, pushDevices, pushAvailable }: Em
         )}
       />
 
-      <div className="flex min-h-10 items-center justify-between gap-4">
-        <div className="grid gap-1">
-          <label htmlFor={id} className={labelClasses}>
-            Pause emails
-          </label>
-          <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-            While paused, no reminders are sent, by email or notification.
-          </p>
-        </div>
-        {/* A native checkbox with the switch role: it posts "pause_emails" when on, also before scripts run. */}
-        <span className="relative inline-flex h-6 w-11 shrink-0">
-          <FormField
-            control={form.control}
-            name="pause_emails"
-            render={({ field }) => (
-              <input
-                ref={field.ref}
-                name={field.name}
-                checked={field.value}
-                onChange={(e) => field.onChange(e.target.checked)}
-                onBlur={field.onBlur}
-                id={id}
-                type="checkbox"
-                role="switch"
-                aria-describedby={`${id}-hint`}
-                className="peer absolute -inset-x-1 -inset-y-3 z-10 size-auto cursor-pointer appearance-none rounded-full opacity-0"
-              />
-            )}
-          />
-          <span
-            aria-hidden="true"
-            className="pointer-events-none inline-flex h-6 w-11 items-center rounded-full border-2 border-transparent bg-input shadow-xs transition-colors peer-checked:bg-primary peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-background peer-checked:[&>span]:translate-x-5"
-          >
-            <span className="block size-5 rounded-full bg-card shadow-sm ring-0 transition-transform" />
+      <div className="grid gap-5 md:grid-cols-2 md:gap-6">
+        <div className="flex items-start gap-3">
+          {/* A native checkbox with the switch role: it posts "pause_emails" when on, also before scripts run. */}
+          <span className="relative mt-px inline-flex h-6 w-11 shrink-0">
+            <FormField
+              control={form.control}
+              name="pause_emails"
+              render={({ field }) => (
+                <input
+                  ref={field.ref}
+                  name={field.name}
+                  checked={field.value}
+                  onChange={(e) => field.onChange(e.target.checked)}
+                  onBlur={field.onBlur}
+                  id={id}
+                  type="checkbox"
+                  role="switch"
+                  aria-describedby={`${id}-hint`}
+                  className="peer absolute -inset-x-1 -inset-y-3 z-10 size-auto cursor-pointer appearance-none rounded-full opacity-0"
+                />
+              )}
+            />
+            <span
+              aria-hidden="true"
+              className="pointer-events-none inline-flex h-6 w-11 items-center rounded-full border-2 border-transparent bg-input shadow-xs transition-colors peer-checked:bg-primary peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-background peer-checked:[&>span]:translate-x-5"
+            >
+              <span className="block size-5 rounded-full bg-card shadow-sm ring-0 transition-transform" />
+            </span>
           </span>
-        </span>
+          <div className="grid gap-1">
+            <label htmlFor={id} className={labelClasses}>
+              Pause emails
+            </label>
+            <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+              While paused, no reminders are sent, by email or notification.
+            </p>
+          </div>
+        </div>
+        <WeeklyRecapField />
       </div>
       {form.watch("pause_emails") && <ResumeOnField timezone={form.watch("timezone")} />}
-      <WeeklyRecapField />
-      <p className="text-sm break-words text-muted-foreground">
-        Reminders are sent to <strong className="font-semibold text-foreground">{email}</strong>
-      </p>
     </>
   );
 }
 
-/** The weekly recap e-mail (issue 33): a checkbox that also posts before scripts run. */
+/** The weekly recap email (issue 33): a checkbox that also posts before scripts run. */
 function WeeklyRecapField() {
   const form = useFormContext<SettingsFormValues, unknown, unknown>();
   const id = useId();
@@ -163,22 +164,25 @@ function WeeklyRecapField() {
       name="weekly_recap_email"
       render={({ field }) => (
         <div className="flex items-start gap-3">
-          {/* Says the form had the box, so an unticked one (which posts nothing) turns the e-mail off. */}
+          {/* Says the form had the box, so an unticked one (which posts nothing) turns the email off. */}
           <input type="hidden" name="weekly_recap_email_shown" value="1" />
-          <input
-            ref={field.ref}
-            name={field.name}
-            checked={field.value ?? true}
-            onChange={(e) => field.onChange(e.target.checked)}
-            onBlur={field.onBlur}
-            id={id}
-            type="checkbox"
-            aria-describedby={`${id}-hint`}
-            className="mt-0.5 size-5 shrink-0 cursor-pointer accent-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
-          />
+          {/* As wide as the pause switch beside or above it: the two labels line up. */}
+          <span className="flex w-11 shrink-0 justify-center">
+            <input
+              ref={field.ref}
+              name={field.name}
+              checked={field.value ?? true}
+              onChange={(e) => field.onChange(e.target.checked)}
+              onBlur={field.onBlur}
+              id={id}
+              type="checkbox"
+              aria-describedby={`${id}-hint`}
+              className="mt-0.5 size-5 shrink-0 cursor-pointer accent-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
+            />
+          </span>
           <div className="grid gap-1">
             <label htmlFor={id} className={labelClasses}>
-              Weekly recap e-mail
+              Weekly recap email
             </label>
             <p id={`${id}-hint`} className="text-sm text-muted-foreground">
               On Mondays: last week&apos;s breaks, minutes moved and your streak.

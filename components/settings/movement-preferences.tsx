@@ -9,9 +9,17 @@ export function MovementPreferencesFields() {
   const { control } = useFormContext<SettingsFormValues, unknown, unknown>();
   return (
     <>
-      <DurationField control={control} name="duration_preference" />
-      <IntensityField control={control} name="intensity_level" />
-      <PreferencesField control={control} name="movement_prefs" />
+      {/* From 768 px duration and intensity side by side; three compact choices each at every width. */}
+      <div className="grid gap-5 md:grid-cols-2 md:gap-6">
+        <DurationField control={control} name="duration_preference" compact />
+        <IntensityField control={control} name="intensity_level" compact />
+      </div>
+      <PreferencesField
+        control={control}
+        name="movement_prefs"
+        hint="Your space, equipment or limits, e.g. standing desk, sore knee, no equipment."
+        rows={2}
+      />
     </>
   );
 }

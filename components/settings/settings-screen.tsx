@@ -3,11 +3,14 @@
 // Settings: one react-hook-form form over the shared settings schema, saved by the saveSettings
 // action (the same domain function as PUT /api/user/settings). The settings are loaded with
 // TanStack Query (the spec's staleness, focus refetch and retries) from the server's copy first;
-// a later load replaces the form only while it holds no unsaved edit. Unsaved edits are shown
-// ("Unsaved changes", Save enabled only then) and guarded on the way out.
+// a later load replaces the form only while it holds no unsaved edit. The page is three groups of
+// compact cards (sections.ts) with their contents beside them from 1280 px; unsaved edits bring up
+// the Save bar docked at the bottom of the screen (Discard, 'Save Changes') and are guarded on
+// the way out.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { createPortal } from "react-dom";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { useLeaveGuard } from "@/components/forms/use-leave-guard";
@@ -23,6 +26,8 @@ import { settingsPayload, type SettingsFormValues } from "@/lib/schedule/forms";
 import { showToast } from "@/components/ui/toast";
 import { AppearanceCard } from "./appearance-card";
 import { toFormValues, type SettingsData } from "./form-state";
+import { SettingsContents } from "./settings-contents";
+import { groupTitle, type SettingsGroupId } from "./sections";
 
 export const SETTINGS_QUERY_KEY = ["settings"] as const;
 
@@ -50,17 +55,33 @@ export interface SettingsScreenProps {
   /** The settings as the server read them for this page: the first HTML holds the filled form, which
    *  also saves before scripts run. Stale from the start: the spec's load still runs on open. */
   initial: SettingsData;
-  /** The form's sections, drawn on the server (cards, headings, icons) around their client fields. */
-  sections: ReactNode;
-  /** What follows the form (calendar link, data download, danger zone), drawn the same way. */
-  after: ReactNode;
+  /** "Your Breaks": the form's first sections, drawn on the server (cards, headings, icons) around their client fields. */
+  breaks: ReactNode;
+  /** "Reminders", in the form: Email & Notifications. */
+  reminders: ReactNode;
+  /** "Reminders", after the form (notifications on devices, the calendar cards), drawn the same way. */
+  remindersAfter: ReactNode;
+  /** "Account", after Appearance (which is this device's, drawn here): data download, Danger Zone. */
+  account: ReactNode;
+}
+
+/** A group's heading (the contents link to it); the groups after the first stand apart. */
+function GroupHeading({ id }: { id: SettingsGroupId }) {
+  return (
+    <h2
+      id={id}
+      className="scroll-mt-20 pt-1 text-lg leading-tight font-semibold tracking-tight text-foreground not-first:mt-5 md:scroll-mt-24"
+    >
+      {groupTitle(id)}
+    </h2>
+  );
 }
 
 /**
  * The Settings screen's client part: the form, its state and the Save bar. The section cards are
  * server components passed in as slots, so the page's JavaScript holds only what reacts.
  */
-export function SettingsScreen({ initial, sections, after }: SettingsScreenProps) {
+export function SettingsScreen({ initial, breaks, reminders, remindersAfter, account }: SettingsScreenProps) {
   const router = useRouter();
   const queryClient = useQueryClient();
   // Spec section 7: always stale, refetched on focus, 3 retries.
@@ -123,35 +144,46 @@ export function SettingsScreen({ initial, sections, after }: SettingsScreenProps
   }, [data, form]);
 
   return (
-    <div className="space-y-6">
-      <h1 className="text-2xl font-bold tracking-tight">Settings</h1>
-      <PostedResult state={state} />
-      {settings.isError && (
-        <div data-slot="alert" role="alert" className={alertClasses.destructive}>
-          <div className={alertClasses.title}>Could not load your settings</div>
-          <div data-slot="alert-description" className={alertClasses.description}>
-            <p>The form shows them as they were when the page opened. Please check your connection.</p>
-            <button
-              type="button"
-              data-slot="button"
-              className={buttonVariants({ variant: "outline", className: "mt-2 text-foreground" })}
-              onClick={() => void settings.refetch()}
-              disabled={settings.isFetching}
-            >
-              {settings.isFetching ? "Retrying..." : "Retry"}
-            </button>
+    // From 1280 px the page takes the header's width: the contents on the left, the cards beside
+    // them. Without scripts the Save bar always shows: room below the last card for it.
+    <div className="xl:-mx-32 xl:grid xl:grid-cols-[12rem_minmax(0,1fr)] xl:gap-x-10 [html:not([data-js])_&]:pb-20">
+      <h1 className="text-2xl font-bold tracking-tight xl:col-span-2">Settings</h1>
+      <SettingsContents className="mt-3 xl:sticky xl:top-24 xl:mt-6 xl:self-start" />
+      <div className="mt-5 flex min-w-0 flex-col gap-4 xl:mt-6">
+        <PostedResult state={state} />
+        {settings.isError && (
+          <div data-slot="alert" role="alert" className={alertClasses.destructive}>
+            <div className={alertClasses.title}>Could not load your settings</div>
+            <div data-slot="alert-description" className={alertClasses.description}>
+              <p>The form shows them as they were when the page opened. Please check your connection.</p>
+              <button
+                type="button"
+                data-slot="button"
+                className={buttonVariants({ variant: "outline", className: "mt-2 text-foreground" })}
+                onClick={() => void settings.refetch()}
+                disabled={settings.isFetching}
+              >
+                {settings.isFetching ? "Retrying..." : "Retry"}
+              </button>
+            </div>
           </div>
-        </div>
-      )}
-      <Form {...form} autoFocusField={autoFocusField}>
-        <form {...formProps} className="space-y-6">
-          {sections}
-          <SaveBar pending={pending} saved={saved} />
-        </form>
-      </Form>
-      {/* Per device, applied at once: outside the account's form. */}
-      <AppearanceCard />
-      {after}
+        )}
+        <Form {...form} autoFocusField={autoFocusField}>
+          {/* "contents": the form's cards and headings are laid out with the ones after it. */}
+          <form {...formProps} className="contents">
+            <GroupHeading id="your-breaks" />
+            {breaks}
+            <GroupHeading id="reminders" />
+            {reminders}
+            <SaveBar pending={pending} saved={saved} />
+          </form>
+        </Form>
+        {remindersAfter}
+        <GroupHeading id="account" />
+        {/* Per device, applied at once: outside the account's form. */}
+        <AppearanceCard />
+        {account}
+      </div>
     </div>
   );
 }
@@ -186,55 +218,155 @@ function PostedResult({ state }: { state: SaveSettingsState }) {
   return null;
 }
 
+// The bar's box, above the phone's tab bar (65 px: its border and 64 px of tabs, then the safe
+// area) below 640 px, at the bottom of the screen (over the safe area) from 640 px.
+const BAR_BOX =
+  "fixed inset-x-0 bottom-[calc(4rem+1px+env(safe-area-inset-bottom))] z-20 border-t sm:bottom-0 sm:pb-[env(safe-area-inset-bottom)]";
+// Its row lines up with the cards: the page's column, beside the contents from 1280 px.
+const BAR_ROW = "mx-auto flex h-16 max-w-3xl items-center gap-2 px-4 sm:gap-3 xl:max-w-5xl xl:pl-[15.5rem]";
+
 /**
- * The sticky Save bar: "Unsaved changes" and Save enabled only once something changed, and the
- * guard before leaving with unsaved changes. Its own component, so typing in the form re-renders
- * only this bar, not every section. Before hydration Save must work (the form posts without
- * scripts); afterwards it waits for a change.
+ * The Save bar, docked at the bottom of the screen: shown only while there is something to save
+ * (and while 'Saving...', and for the 2 s of 'Saved!'), with Discard beside 'Save Changes'; and
+ * the guard before leaving with unsaved changes. Its own component, so typing in the form
+ * re-renders only this bar, not every section. It sits in the page right after the form's last
+ * field, so Tab reaches it after the fields. Without scripts it always shows and the form posts
+ * to its action (Discard is then the form's native reset).
  */
 function SaveBar({ pending, saved }: { pending: boolean; saved: boolean }) {
   const hydrated = useHydrated();
   const form = useFormContext<SettingsFormValues, unknown, unknown>();
   const values = useWatch({ control: form.control }) as SettingsFormValues;
   const dirty = hydrated && !samePayload(values, form.formState.defaultValues as SettingsFormValues);
+  const open = hydrated && (dirty || pending || saved);
   const leave = useLeaveGuard(dirty);
+  const barRef = useRef<HTMLDivElement>(null);
+  const lastField = useLastField(barRef);
+
+  // Nothing to save: Enter in a field does not post the form again (the hidden bar's button would).
+  const dirtyRef = useRef(dirty);
+  useEffect(() => {
+    dirtyRef.current = dirty;
+  });
+  useEffect(() => {
+    const formEl = barRef.current?.closest("form");
+    if (!formEl) return;
+    const onSubmit = (e: SubmitEvent) => {
+      if (dirtyRef.current) return;
+      e.preventDefault();
+      e.stopPropagation(); // before React's handler, which listens at the page's root
+    };
+    formEl.addEventListener("submit", onSubmit, true);
+    return () => formEl.removeEventListener("submit", onSubmit, true);
+  }, []);
+
+  // The bar goes while the focus is in it (after Discard, or when 'Saved!' ends): the focus goes
+  // back to the field edited last rather than to the page's start. Only for the keyboard: after
+  // a click or a tap nothing is focused visibly, and bringing the field into view would scroll.
+  useLayoutEffect(() => {
+    const bar = barRef.current;
+    const focused = document.activeElement;
+    if (open || !bar || !(focused instanceof HTMLElement) || !bar.contains(focused)) return;
+    leaveBar(focused, lastField);
+  }, [open, lastField]);
+
+  const busy = pending || (hydrated && !dirty);
   return (
     <>
-      {/* Sticks above the fixed bottom navigation while the form is on screen. */}
       <div
+        ref={barRef}
         data-save-bar
         data-sticky="bottom"
-        className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-10 sm:bottom-0 -mx-4 flex items-center justify-between gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border sm:px-3"
+        data-open={open || undefined}
+        className={`${BAR_BOX} bg-background shadow-[0_-4px_12px_-6px_rgb(0_0_0/0.12)] [html[data-js]_&:not([data-open])]:hidden motion-safe:starting:translate-y-4 motion-safe:starting:opacity-0 motion-safe:transition-[translate,opacity] motion-safe:duration-200`}
       >
-        <p role="status" className="text-sm text-muted-foreground">
-          {pending ? "" : dirty ? "Unsaved changes" : saved ? "All changes saved" : ""}
-        </p>
-        <button
-          type="submit"
-          data-slot="button"
-          // With scripts on, inert until hydrated (a tap then would post the whole page); without
-          // scripts (no data-js on <html>) the form still posts to its action.
-          data-hydrated={hydrated ? "" : undefined}
-          className={buttonVariants({
-            size: "lg",
-            className:
-              "min-w-36 sm:min-w-40 [html[data-js]_&:not([data-hydrated])]:pointer-events-none [html[data-js]_&:not([data-hydrated])]:opacity-50",
-          })}
-          disabled={pending || (hydrated && !dirty && !saved)}
-        >
-          {pending ? "Saving..." : saved ? "Saved!" : "Save Changes"}
-        </button>
+        <div className={BAR_ROW}>
+          <p role="status" className="mr-auto min-w-0 text-sm leading-tight text-muted-foreground">
+            {pending ? "" : dirty ? "Unsaved changes" : saved ? "All changes saved" : ""}
+          </p>
+          {(dirty || !hydrated) && (
+            <button
+              type="reset"
+              data-slot="button"
+              className={buttonVariants({ variant: "outline", className: "px-3 text-foreground" })}
+              aria-disabled={pending || undefined}
+              onClick={(e) => {
+                if (!hydrated) return; // without scripts: the form's own reset
+                e.preventDefault();
+                if (pending) return;
+                // The button goes with the changes: the focus first goes back to the field.
+                leaveBar(e.currentTarget, lastField);
+                form.reset();
+              }}
+            >
+              Discard
+            </button>
+          )}
+          <button
+            type="submit"
+            data-slot="button"
+            // Still focusable while saving and once saved (aria-disabled, not disabled): a button that
+            // turns disabled drops the focus. A second press meanwhile is refused (the submit gate,
+            // and here: nothing to save).
+            aria-disabled={busy || undefined}
+            onClick={(e) => {
+              if (hydrated && !dirty) e.preventDefault();
+            }}
+            className={buttonVariants({ className: "min-w-32 aria-disabled:opacity-80 sm:min-w-36" })}
+          >
+            {pending ? "Saving..." : saved && !dirty ? "Saved!" : "Save Changes"}
+          </button>
+        </div>
       </div>
+      {/* At the page's end, while the bar shows: room to scroll the last card and the footer above it,
+          and the bar's place for components/shell/keep-focus-in-view.tsx, which counts a bottom bar
+          over what precedes it only (what follows the form keeps clear of the bar when focused). */}
+      {open &&
+        createPortal(
+          <>
+            <div aria-hidden="true" className="h-[calc(4rem+1px)] sm:h-[calc(4rem+1px+env(safe-area-inset-bottom))]" />
+            <div data-sticky="bottom" aria-hidden="true" className={`${BAR_BOX} pointer-events-none invisible`}>
+              <div className="h-16" />
+            </div>
+          </>,
+          document.body,
+        )}
       <ConfirmDialog
         open={!!leave}
         onOpenChange={(open) => !open && leave?.stay()}
-        title="Leave without saving?"
+        title="Leave Without Saving?"
         description="You have unsaved changes in Settings. If you leave now, they will be lost."
-        confirmLabel="Leave without saving"
-        cancelLabel="Keep editing"
+        confirmLabel="Leave Without Saving"
+        cancelLabel="Keep Editing"
         confirmVariant="destructive"
         onConfirm={() => leave?.leave()}
       />
     </>
   );
+}
+
+/** The focus leaves the bar's `focused` button: by keyboard back to the field edited last, else nowhere. */
+function leaveBar(focused: HTMLElement, lastField: () => HTMLElement | null) {
+  if (focused.matches(":focus-visible")) lastField()?.focus();
+  else focused.blur();
+}
+
+/** The form's field focused last (outside the bar), or its first one: where the focus goes back to. */
+function useLastField(barRef: RefObject<HTMLDivElement | null>) {
+  const last = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const form = barRef.current?.closest("form");
+    if (!form) return;
+    const onFocusIn = (e: FocusEvent) => {
+      if (e.target instanceof HTMLElement && !barRef.current?.contains(e.target)) last.current = e.target;
+    };
+    form.addEventListener("focusin", onFocusIn);
+    return () => form.removeEventListener("focusin", onFocusIn);
+  }, [barRef]);
+  const [get] = useState(() => () => {
+    const form = barRef.current?.closest("form");
+    if (last.current?.isConnected && form?.contains(last.current)) return last.current;
+    return form?.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea, button") ?? null;
+  });
+  return get;
 }

@@ -217,7 +217,7 @@ test("Settings' Notifications card: turn on, a test notification through the pus
     await page.goto("/settings");
     const card = page
       .locator("section")
-      .filter({ has: page.getByRole("heading", { level: 2, name: "Notifications", exact: true }) });
+      .filter({ has: page.getByRole("heading", { level: 3, name: "Notifications", exact: true }) });
     const turnOn = card.getByRole("button", { name: "Turn on notifications on this device" });
     await expect(turnOn).toBeVisible();
     await expect(card.getByText("Notifications are off on this device.")).toBeVisible();
@@ -264,7 +264,7 @@ test("Settings' Notifications card: turn on, a test notification through the pus
     // device on: e-mail only, that device gets no break reminders; Both names it.
     const channels = page
       .locator("section")
-      .filter({ has: page.getByRole("heading", { level: 2, name: "Email & Notifications" }) })
+      .filter({ has: page.getByRole("heading", { level: 3, name: "Email & Notifications" }) })
       .getByRole("radiogroup", { name: "Remind me by" });
     await expect(channels).toHaveAccessibleDescription(
       "Reminders go by email only, so your 1 device with notifications on gets no break reminders. Choose Notifications or Both to get them there.",
@@ -309,7 +309,7 @@ test("Settings' Notifications card: turn on, a test notification through the pus
     await page.keyboard.press("Enter");
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Device removed" })).toBeVisible();
     await expect(card.getByText("No device gets notifications yet.")).toBeVisible();
-    await expect(card.getByRole("heading", { level: 3, name: "Your devices" })).toBeFocused();
+    await expect(card.getByRole("heading", { level: 4, name: "Your Devices" })).toBeFocused();
     await expect(card.getByText("Notifications are off on this device.")).toBeVisible();
     const list = await page.request.get("/api/user/push/subscriptions");
     expect((await list.json()).devices).toEqual([]);
@@ -356,7 +356,7 @@ test("the card explains what a device cannot do: iPhone outside the Home Screen,
       await p.goto("/settings");
       const card = p
         .locator("section")
-        .filter({ has: p.getByRole("heading", { level: 2, name: "Notifications", exact: true }) });
+        .filter({ has: p.getByRole("heading", { level: 3, name: "Notifications", exact: true }) });
       await expect(card.getByText(c.text)).toBeVisible();
       await expect(card.getByRole("button", { name: /^Turn (on|off)/ })).toHaveCount(0);
       await expectNoAxeViolations(p);

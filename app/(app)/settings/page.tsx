@@ -37,10 +37,13 @@ export default async function Page() {
     <QueryProvider>
       <SettingsScreen
         initial={await getSettings(db, user.id)}
-        sections={
+        breaks={
           <>
+            <SectionCard id="break-schedule" icon={CalendarClock}>
+              <BreakScheduleFields />
+            </SectionCard>
             <SectionCard
-              title="Movement Preferences"
+              id="movement-preferences"
               icon={Sparkles}
               // "AI" only when a model is configured; otherwise the built-in library picks.
               badge={env().aiEnabled ? <Badge className="px-1.5 text-[10px] leading-none">AI</Badge> : undefined}
@@ -52,27 +55,23 @@ export default async function Page() {
             >
               <MovementPreferencesFields />
             </SectionCard>
-            <SectionCard
-              title="Break Schedule"
-              icon={CalendarClock}
-              description="When you are reminded to take your movement breaks."
-            >
-              <BreakScheduleFields />
-            </SectionCard>
-            <SectionCard title="Email & Notifications" icon={Mail}>
-              <EmailPreferencesFields email={user.email} pushDevices={devices.length} pushAvailable={pushEnabled()} />
-            </SectionCard>
           </>
         }
-        after={
+        reminders={
+          <SectionCard
+            id="email-notifications"
+            icon={Mail}
+            description={
+              <span className="break-words">
+                Reminders are sent to <strong className="font-semibold text-foreground">{user.email}</strong>
+              </span>
+            }
+          >
+            <EmailPreferencesFields pushDevices={devices.length} pushAvailable={pushEnabled()} />
+          </SectionCard>
+        }
+        remindersAfter={
           <>
-            <SectionCard
-              title="Your Calendar"
-              icon={CalendarRange}
-              description="Connect your work calendar and Limber moves each break out of your meetings, to the nearest free time. On a day off in your calendar, breaks are skipped and your streak is safe."
-            >
-              <CalendarSourceFields initial={await findCalendarSource(db, user.id)} />
-            </SectionCard>
             <NotificationsCard
               enabled={pushEnabled()}
               notice={await pushNotice(db, user.id)}
@@ -83,21 +82,32 @@ export default async function Page() {
               }))}
             />
             <SectionCard
-              title="Add breaks to your calendar"
+              id="your-calendar"
+              icon={CalendarRange}
+              description="Breaks move out of your meetings to the nearest free time; on a day off they are skipped, streak safe."
+            >
+              <CalendarSourceFields initial={await findCalendarSource(db, user.id)} />
+            </SectionCard>
+            <SectionCard
+              id="calendar-feed"
               icon={CalendarPlus}
-              description="Subscribe your calendar app to see your breaks at your reminder times. Changes you save here show up the next time your calendar refreshes (Google Calendar refreshes about once a day)."
+              description="See your breaks in your calendar app. Saved changes show up at its next refresh (about once a day for Google Calendar)."
             >
               <CalendarFeedFields />
             </SectionCard>
+          </>
+        }
+        account={
+          <>
             <SectionCard
-              title="Download my data"
+              id="download-data"
               icon={Download}
-              description="A copy of everything Limber keeps about you: your account, settings, every break, the reminder emails with their exercises, pauses, and the security log entries about your account."
+              description="A copy of everything Limber keeps about you: account, settings, breaks, reminder emails, pauses and security log entries."
             >
               <DataExportButtons />
             </SectionCard>
             <SectionCard
-              title="Danger Zone"
+              id="danger-zone"
               icon={TriangleAlert}
               tone="destructive"
               description="Permanently delete your account and all of your data."

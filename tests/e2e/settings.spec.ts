@@ -1,0 +1,247 @@
+// Settings as one page a user scrolls and edits: compact cards in three groups with their contents
+// (a row of links on a phone, a column beside the cards from 1280 px), the Save bar docked at the
+// bottom of the screen only while there is something to save (Discard beside 'Save Changes', by
+// keyboard too), time zones by name and not by IANA id, times without a leading zero, Title Case.
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, screenshotAt, test, uniqueEmail } from "./support/fixtures";
+
+const GROUPS = [
+  ["Your Breaks", ["Break Schedule", "Movement Preferences"]],
+  ["Reminders", ["Email & Notifications", "Notifications", "Your Calendar", "Add Breaks to Your Calendar"]],
+  ["Account", ["Appearance", "Download My Data", "Danger Zone"]],
+] as const;
+
+/** The page drawn and its scripts running (the zone field's name is shown only then). */
+async function openSettings(page: Page) {
+  await page.goto("/settings");
+  await expect(page.locator("input[type=hidden][name=timezone]")).toHaveCount(1);
+}
+
+/** The headings shown in the page's main part, as "h2 Your Breaks". */
+const headings = (page: Page) =>
+  page
+    .locator("main :is(h1, h2, h3)")
+    .evaluateAll((els) =>
+      els
+        .filter((el) => (el as HTMLElement).checkVisibility())
+        .map((el) => `${el.tagName.toLowerCase()} ${el.textContent}`),
+    );
+
+async function box(locator: Locator) {
+  const b = await locator.boundingBox();
+  expect(b).not.toBeNull();
+  return b!;
+}
+
+test("three groups of compact cards with contents; two columns from 768 px, the contents beside them from 1280 px", async ({
+  page,
+  login,
+}, testInfo) => {
+  await login.signInOnboarded(uniqueEmail("layout"));
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openSettings(page);
+  expect(await headings(page)).toEqual([
+    "h1 Settings",
+    ...GROUPS.flatMap(([group, sections]) => [`h2 ${group}`, ...sections.map((s) => `h3 ${s}`)]),
+  ]);
+  // A phone's page was 4,729 px long as one column of roomy cards.
+  const phoneHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(phoneHeight).toBeLessThan(4000);
+  const contents = page.getByRole("navigation", { name: "Settings sections" });
+  await expect(contents.getByRole("link")).toHaveText(GROUPS.map(([group]) => group));
+  await contents.getByRole("link", { name: "Account" }).click();
+  await expect(page).toHaveURL(/#account$/);
+  // Below the sticky header, not under it.
+  const header = await box(page.locator("header"));
+  const account = await box(page.getByRole("heading", { level: 2, name: "Account" }));
+  expect(account.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(account.y).toBeLessThan(header.height + 100);
+  await expectNoAxeViolations(page);
+  await screenshotAt(page, "settings-layout", 375, testInfo);
+
+  // Two columns from 768 px where they read well: the duration beside the intensity, the timezone
+  // beside "Around meetings".
+  await page.setViewportSize({ width: 1024, height: 800 });
+  const duration = await box(page.getByRole("radiogroup", { name: "Break duration" }));
+  const intensity = await box(page.getByRole("radiogroup", { name: "Intensity" }));
+  expect(Math.abs(duration.y - intensity.y)).toBeLessThan(2);
+  expect(intensity.x).toBeGreaterThan(duration.x + duration.width);
+  const zone = await box(page.getByRole("combobox", { name: "Timezone" }));
+  const meetings = await box(page.getByLabel("Around meetings"));
+  expect(Math.abs(zone.y - meetings.y)).toBeLessThan(2);
+
+  // From 1280 px: every section in the contents, in a column left of the cards that stays in view.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(contents.getByRole("link")).toHaveText(GROUPS.flatMap(([group, sections]) => [group, ...sections]));
+  const card = await box(page.locator("section#break-schedule"));
+  expect((await box(contents)).x + (await box(contents)).width).toBeLessThan(card.x);
+  await contents.getByRole("link", { name: "Danger Zone" }).click();
+  await expect(page.getByRole("button", { name: "Delete Account" })).toBeInViewport();
+  // A card's lone button keeps its own width beside a phone's full-width one.
+  expect((await box(page.getByRole("button", { name: "Delete Account" }))).width).toBeLessThan(300);
+  await expect(contents.getByRole("link", { name: "Break Schedule" })).toBeInViewport();
+  await expectNoAxeViolations(page);
+  await screenshotAt(page, "settings-layout", 1280, testInfo);
+});
+
+for (const width of [375, 1280]) {
+  test(`the Save bar at ${width} px: only with unsaved changes, docked at the bottom of the screen, Discard and Save`, async ({
+    page,
+    login,
+  }, testInfo) => {
+    await login.signInOnboarded(uniqueEmail(`bar${width}`));
+    await page.setViewportSize({ width, height: width < 500 ? 812 : 800 });
+    await openSettings(page);
+    const bar = page.locator("[data-save-bar]");
+    await expect(bar).toBeHidden();
+    await expect(page.getByRole("button", { name: "Save Changes" })).toHaveCount(0);
+
+    // A change: the bar at the bottom of the screen (above the phone's tab bar), opaque.
+    await page.getByRole("radio", { name: "High", exact: true }).check();
+    await expect(bar).toBeVisible();
+    await expect(bar.getByText("Unsaved changes", { exact: true })).toBeVisible();
+    await expect(bar.getByRole("button", { name: "Discard" })).toBeVisible();
+    const barBox = await box(bar);
+    const tabs = page.getByRole("navigation", { name: "Main" }).filter({ visible: true });
+    const floor = width < 640 ? (await box(tabs)).y : 800;
+    expect(barBox.y).toBeGreaterThan(0);
+    expect(Math.abs(barBox.y + barBox.height - floor)).toBeLessThanOrEqual(1);
+    expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/^rgb\(/);
+    await expect(bar).toBeInViewport({ ratio: 1 });
+    await expectNoAxeViolations(page);
+    // It does not cover the page's end: the last card's button scrolls clear of it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = await box(page.getByRole("button", { name: "Delete Account" }));
+    expect(last.y + last.height).toBeLessThanOrEqual((await box(bar)).y);
+    await screenshotAt(page, "settings-save-bar", width, testInfo);
+    await page.setViewportSize({ width, height: width < 500 ? 812 : 800 });
+
+    // Discard: the fields as saved, the bar gone.
+    await bar.getByRole("button", { name: "Discard" }).click();
+    await expect(page.getByRole("radio", { name: "Medium", exact: true })).toBeChecked();
+    await expect(bar).toBeHidden();
+
+    // Back to what was saved by hand: nothing to save either.
+    await page.getByRole("radio", { name: "Low", exact: true }).check();
+    await expect(bar).toBeVisible();
+    await page.getByRole("radio", { name: "Medium", exact: true }).check();
+    await expect(bar).toBeHidden();
+
+    // Save: 'Saved!', then the bar goes.
+    await page.getByRole("radio", { name: "Low", exact: true }).check();
+    await bar.getByRole("button", { name: "Save Changes" }).click();
+    await expect(bar.getByRole("button", { name: "Saved!" })).toBeVisible();
+    await expect(bar.getByRole("button", { name: "Discard" })).toHaveCount(0);
+    await expect(bar).toBeHidden({ timeout: 5000 });
+    expect((await (await page.request.get("/api/user/settings")).json()).intensityLevel).toBe("low");
+  });
+}
+
+test("the Save bar by keyboard: Tab reaches it after the form's last field, and the focus stays there when it goes", async ({
+  page,
+  login,
+}) => {
+  await login.signInOnboarded(uniqueEmail("barkeys"));
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openSettings(page);
+  const recap = page.getByRole("checkbox", { name: "Weekly recap email" });
+  const bar = page.locator("[data-save-bar]");
+  await recap.focus();
+  await page.keyboard.press("Space");
+  await expect(recap).not.toBeChecked();
+  await expect(bar).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(bar.getByRole("button", { name: "Discard" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  const save = bar.getByRole("button", { name: "Save Changes" });
+  await expect(save).toBeFocused();
+  await page.keyboard.press("Enter");
+  // Focused while saving and saved ('Saved!' for 2 s), then back on the field when the bar goes.
+  await expect(bar.getByRole("button", { name: "Saved!" })).toBeFocused();
+  await expect(bar).toBeHidden({ timeout: 5000 });
+  await expect(recap).toBeFocused();
+  await expect(recap).toBeInViewport();
+  expect((await (await page.request.get("/api/user/settings")).json()).weeklyRecapEmail).toBe(false);
+
+  // Discard by keyboard: the box as saved, the focus back on it.
+  await page.keyboard.press("Space");
+  await expect(recap).toBeChecked();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(bar).toBeHidden();
+  await expect(recap).not.toBeChecked();
+  await expect(recap).toBeFocused();
+  // Nothing to save: Enter in a field does not post the form again.
+  await page.getByLabel("Movement preferences").focus();
+  await page.getByRole("combobox", { name: "Timezone" }).focus();
+  await page.keyboard.press("Enter");
+  await page.waitForTimeout(1500);
+  await expect(page.getByText("Settings updated")).toHaveCount(0);
+});
+
+test("time zones by name: Etc/GMT-5 is UTC+05:00, New York is Eastern Time; the saved value stays the IANA id", async ({
+  page,
+  login,
+}) => {
+  await login.signInOnboarded(uniqueEmail("zones"), ["10:00", "15:00"], { timezone: "Etc/GMT-5" });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openSettings(page);
+  const zone = page.getByRole("combobox", { name: "Timezone" });
+  await expect(zone).toHaveValue("UTC+05:00");
+  await expect(page.locator("input[type=hidden][name=timezone]")).toHaveValue("Etc/GMT-5");
+  // Searched by a zone's name as well as its city.
+  await zone.click();
+  await zone.fill("eastern");
+  const newYork = page.getByRole("option", { name: /^New York \(Eastern Time, UTC\u2212[45]\)$/ });
+  await expect(newYork).toBeVisible();
+  await newYork.click();
+  await expect(zone).toHaveValue(/^New York \(Eastern Time, UTC\u2212[45]\)$/);
+  await expect(page.locator("input[type=hidden][name=timezone]")).toHaveValue("America/New_York");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByRole("button", { name: "Saved!" })).toBeVisible();
+  expect((await (await page.request.get("/api/user/settings")).json()).timezone).toBe("America/New_York");
+  await page.reload();
+  await expect(zone).toHaveValue(/^New York \(Eastern Time, UTC\u2212[45]\)$/);
+  // No raw id anywhere on the page.
+  expect(await page.locator("main").innerText()).not.toMatch(/Etc\/|America\/|New_York/);
+});
+
+test("times in Settings' text have no leading zero (the native time inputs draw their own)", async ({
+  page,
+  login,
+}) => {
+  await login.signInOnboarded(uniqueEmail("times"), ["09:00", "16:00"]);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openSettings(page);
+  await expect(page.getByText(/It is (1[0-2]|[1-9]):\d\d\s(AM|PM) there now\./)).toBeVisible();
+  // A time off the 5-minute grid: the note beside the label says what it became.
+  const first = page.getByLabel("First reminder");
+  await first.fill("08:02");
+  await first.blur();
+  await expect(first).toHaveValue("08:00");
+  await expect(page.getByText("8:02 AM → 8:00 AM", { exact: true })).toBeVisible();
+  const text = await page.locator("main").innerText();
+  expect(text).not.toMatch(/\b0\d:\d\d\s?(AM|PM)/);
+});
+
+test("Title Case for Settings' headings and buttons, and 'email' in its words", async ({ page, login }) => {
+  await login.signInOnboarded(uniqueEmail("words"));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openSettings(page);
+  await page.getByRole("radio", { name: "High", exact: true }).check(); // the Save bar's buttons too
+  await expect(page.getByRole("button", { name: "Turn On Notifications on This Device" })).toBeVisible();
+  const texts = await page.locator("main :is(h1, h2, h3, h4, button), [data-save-bar] button").evaluateAll((els) =>
+    els
+      .filter((el) => (el as HTMLElement).checkVisibility())
+      .map((el) => (el.textContent ?? "").trim())
+      .filter(Boolean),
+  );
+  expect(texts).toEqual(expect.arrayContaining(["Your Breaks", "Save Changes", "Discard", "Use Detected Timezone"]));
+  const SMALL = new Set(["a", "an", "and", "as", "at", "by", "for", "in", "of", "on", "or", "the", "to", "with"]);
+  const notTitle = texts.filter((t) =>
+    t.split(/\s+/).some((word, i) => /^[a-z]/.test(word) && (i === 0 || !SMALL.has(word.replace(/[^a-z]/g, "")))),
+  );
+  expect(notTitle).toEqual([]);
+  expect(await page.locator("main").innerText()).not.toMatch(/e-mail/i);
+});
