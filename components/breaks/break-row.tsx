@@ -27,10 +27,9 @@ import {
 import { IntentLink } from "@/components/ui/intent-link";
 import { formatTime12 } from "@/lib/schedule/clock";
 import { memo, startTransition, Suspense, useEffect, useId, useState } from "react";
-import { useToday } from "@/components/dashboard/dashboard-store";
+import { useApplySwap, useToday } from "@/components/dashboard/dashboard-store";
 import type { Dashboard } from "@/lib/progress/dashboard";
 import { ExerciseActions } from "@/components/exercises/exercise-actions";
-import type { BreakExercise } from "@/lib/breaks/types";
 import { DoneButton, SkipButton } from "./break-actions";
 import { ExerciseList } from "./exercise-list";
 
@@ -162,12 +161,11 @@ export function BreakRow({ entry, styles }: { entry: Entry; styles: BreakRowStyl
 // Memoised: opening or closing the row re-renders the row, not the details already in its panel.
 const BreakDetails = memo(function BreakDetails({ entry, styles }: { entry: Entry; styles: BreakRowStyles }) {
   const view = useToday();
-  // A swap's answer shows at once; the next read of today (which has it too) takes over.
-  const [swapped, setSwapped] = useState<{ from: BreakExercise[]; to: BreakExercise[] } | null>(null);
+  // A swap's answer goes into today's view, so this row and the Now card show it at once.
+  const applySwap = useApplySwap();
   if (!view) return <p className="text-sm text-muted-foreground">Loading your exercises...</p>;
   const found = view.breaks.find((b) => b.slot === entry.slot);
   if (!found) return <p className="text-sm text-muted-foreground">This break is not on today&apos;s schedule.</p>;
-  const exercises = swapped && swapped.from === found.exercises ? swapped.to : found.exercises;
   const ai = found.source === "ai";
   return (
     <div className="space-y-5">
@@ -191,7 +189,7 @@ const BreakDetails = memo(function BreakDetails({ entry, styles }: { entry: Entr
         </p>
       )}
       <ExerciseList
-        exercises={exercises}
+        exercises={found.exercises}
         actionsFor={(exercise, index) => (
           <ExerciseActions
             key={exercise.name}
@@ -199,7 +197,7 @@ const BreakDetails = memo(function BreakDetails({ entry, styles }: { entry: Entr
             index={index}
             exercise={exercise}
             canSwap={!entry.completed}
-            onSwapped={(to) => setSwapped({ from: found.exercises, to })}
+            onSwapped={(to) => applySwap(found.slot, to, view)}
           />
         )}
       />

@@ -21,6 +21,8 @@ interface Store {
   todayPromise: TodayPromise;
   applyCompletion: (slot: number, completed: boolean, answer: CompletionView) => void;
   applySkip: (slot: number, skipped: boolean, answer: CompletionView) => void;
+  /** A swap's answer: the break's exercises now, shown everywhere today's view is (row and Now card). */
+  applySwap: (slot: number, exercises: TodayView["breaks"][number]["exercises"], shown: TodayView) => void;
 }
 
 const StoreContext = createContext<Store | null>(null);
@@ -47,6 +49,10 @@ export function useApplyCompletion() {
 
 export function useApplySkip() {
   return useStore().applySkip;
+}
+
+export function useApplySwap() {
+  return useStore().applySwap;
 }
 
 // A change made here (done, undone, skipped) never makes a break "before-start": the statuses both views share.
@@ -142,9 +148,22 @@ export function DashboardStore({
     [applyChange],
   );
 
+  const applySwap = useCallback<Store["applySwap"]>(
+    (slot, exercises, shown) => {
+      version.current.today++;
+      // `shown` is what the page has (the streamed copy until a fetch has replaced it).
+      setToday((old) => {
+        const base = old ?? shown;
+        return { ...base, breaks: base.breaks.map((b) => (b.slot === slot ? { ...b, exercises } : b)) };
+      });
+      fetchToday();
+    },
+    [fetchToday],
+  );
+
   const store = useMemo(
-    () => ({ dashboard, today, todayPromise, applyCompletion, applySkip }),
-    [dashboard, today, todayPromise, applyCompletion, applySkip],
+    () => ({ dashboard, today, todayPromise, applyCompletion, applySkip, applySwap }),
+    [dashboard, today, todayPromise, applyCompletion, applySkip, applySwap],
   );
   return <StoreContext value={store}>{children}</StoreContext>;
 }

@@ -63,6 +63,10 @@ test.describe("exercise controls on the dashboard", () => {
     await expect(region.getByRole("button", { name: `Swap ${before}`, exact: true })).toHaveCount(0);
     const after = await firstExerciseName(region);
     expect(after).not.toBe(before);
+    // The Now card (this is the next break) names the new exercise at once, not the one swapped out.
+    const now = page.getByTestId("now-card");
+    await expect(now).toContainText(after);
+    await expect(now).not.toContainText(before);
 
     // Kept in the day's plan: a reload shows the new one.
     await page.reload();
