@@ -5,7 +5,7 @@
 // still frame: the guided break moves its figure only while the break runs.
 // Decorative (aria-hidden): the exercise's name is always written next to it.
 import { useId, useLayoutEffect, useRef } from "react";
-import { figurePatternFor } from "@/components/figures/map";
+import { figurePatternFor } from "@/lib/figures/map";
 import {
   DESK_TOP,
   PATTERNS,
@@ -13,8 +13,8 @@ import {
   type FigurePattern,
   type PatternSpec,
   type SampledPattern,
-} from "@/components/figures/patterns";
-import { VIEW, type FigureFrame, type Point } from "@/components/figures/rig";
+} from "@/lib/figures/patterns";
+import { VIEW, type FigureFrame, type Point } from "@/lib/figures/rig";
 
 const sampled = new Map<FigurePattern, SampledPattern>();
 function framesOf(pattern: FigurePattern): SampledPattern {

@@ -2,9 +2,9 @@
 // (app/figures/[file]/route.tsx turns it into a PNG: mail clients show no inline SVG). The same
 // drawing as components/figures/exercise-figure.tsx's still frame (the page's reduced-motion
 // picture), with the light theme's colours written in instead of CSS classes.
-import { figurePatternFor } from "@/components/figures/map";
-import { DESK_TOP, FIGURE_PATTERNS, PATTERNS, samplePattern, type FigurePattern } from "@/components/figures/patterns";
-import { VIEW, type FigureFrame, type Point } from "@/components/figures/rig";
+import { figurePatternFor } from "@/lib/figures/map";
+import { DESK_TOP, FIGURE_PATTERNS, PATTERNS, samplePattern, type FigurePattern } from "@/lib/figures/patterns";
+import { VIEW, type FigureFrame, type Point } from "@/lib/figures/rig";
 
 /** The light theme's --primary, --secondary and --card (app/globals.css). */
 const INK = "#0e6f68";

@@ -1,7 +1,7 @@
 // The reminder e-mail's figure image (lib/mail/figure-image.ts, served as a PNG by
 // app/figures/[file]/route.tsx): every pattern draws as standalone SVG with the theme's colours.
 import { describe, expect, it } from "vitest";
-import { FIGURE_PATTERNS } from "@/components/figures/patterns";
+import { FIGURE_PATTERNS } from "@/lib/figures/patterns";
 import { figureImagePath, figureSvg, isFigurePattern } from "@/lib/mail/figure-image";
 
 describe("figure image", () => {

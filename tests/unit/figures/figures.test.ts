@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { EXERCISES } from "@/lib/exercises/library";
-import { figureKey, figurePatternFor, LIBRARY_FIGURES } from "@/components/figures/map";
-import { FIGURE_PATTERNS, PATTERNS, samplePattern } from "@/components/figures/patterns";
-import { reach, SEGMENT, solve, VIEW, type Point } from "@/components/figures/rig";
+import { figureKey, figurePatternFor, LIBRARY_FIGURES } from "@/lib/figures/map";
+import { FIGURE_PATTERNS, PATTERNS, samplePattern } from "@/lib/figures/patterns";
+import { reach, SEGMENT, solve, VIEW, type Point } from "@/lib/figures/rig";
 
 const dist = (p: Point, q: Point) => Math.hypot(p[0] - q[0], p[1] - q[1]);
 

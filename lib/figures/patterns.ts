@@ -17,7 +17,7 @@ import {
   type Limb,
   type Point,
   type Pose,
-} from "@/components/figures/rig";
+} from "@/lib/figures/rig";
 
 export const FIGURE_PATTERNS = [
   "neck-stretch",

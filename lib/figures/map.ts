@@ -2,7 +2,7 @@
 // ids), so the library's exercises are listed by name; any other name (the AI's, a renamed one)
 // is matched by keywords, and anything unrecognised shows a gentle generic stretch. Pure and
 // client-safe: it does not import the library itself (its steps would weigh on every page).
-import type { FigurePattern } from "@/components/figures/patterns";
+import type { FigurePattern } from "@/lib/figures/patterns";
 
 /** Lower case, letters and digits only, single dashes ("Sit-to-Stand" -> "sit-to-stand"). */
 export function figureKey(name: string): string {
