@@ -7,17 +7,18 @@ export function scheduleSummary(
   completed: number,
   statuses: readonly DashboardBreakStatus[],
 ): string {
-  if (totalToday > 0)
-    return `${totalToday} ${totalToday === 1 ? "movement" : "movements"} scheduled today, ${completed} completed`;
-  if (statuses.length === 0) return "No movements scheduled today";
-  // Nothing counts today: every break was due before the user joined, or skipped, or some of each.
-  let beforeStart = 0;
-  let skipped = 0;
-  for (const s of statuses) {
-    if (s === "before-start") beforeStart++;
-    else if (s === "skipped") skipped++;
+  if (totalToday > 0) {
+    const counted = `${totalToday} ${totalToday === 1 ? "movement" : "movements"} scheduled today, ${completed} completed`;
+    // The list shows every break of the day: the one from before joining is named, not left to guess.
+    const early = statuses.filter((s) => s === "before-start").length;
+    return early > 0 ? `${counted} (plus ${early} from before you joined)` : counted;
   }
-  if (beforeStart === statuses.length) return "Your breaks were due before you joined";
+  if (statuses.length === 0) return "No movements scheduled today";
+  // Nothing counts yet: every break was due before the user joined, or skipped, or some of each.
+  const skipped = statuses.filter((s) => s === "skipped").length;
+  // A break from before the user joined counts once taken (lib/progress/first-day.ts): said as the
+  // invitation the Now card makes, not as "nothing left to count" beside it.
   if (skipped === statuses.length) return "All of today's breaks are skipped";
-  return `No breaks left to count today (${beforeStart} before you joined, ${skipped} skipped)`;
+  const invite = "Your first break counts as soon as you take it";
+  return skipped > 0 ? `${skipped} skipped. ${invite}` : invite;
 }
