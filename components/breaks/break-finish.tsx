@@ -275,7 +275,9 @@ export function BreakFinish({
     );
   }
 
-  const { icon: Icon, title } = FINISH[outcome];
+  const { title } = FINISH[outcome];
+  // Taken back, the break is no win: the undo arrow, not the party popper.
+  const Icon = outcome === "complete" && undone ? Undo2 : FINISH[outcome].icon;
   const skipped = outcome === "skipped";
   // Counting on its own: no button until it fails (then Mark as Done is the way).
   const autoPending = auto === "counting";
@@ -322,7 +324,7 @@ export function BreakFinish({
       <p className="mx-auto max-w-md text-muted-foreground">
         {outcome === "complete" &&
           (undone ? (
-            <>Undone: this break is not counted. Choose {COUNT_LABEL} if you did it.</>
+            <>This break is not counted yet. Did you do it? Choose {COUNT_LABEL}.</>
           ) : autoPending ? (
             <>Well done. Counting it towards today&apos;s progress and your streak.</>
           ) : (

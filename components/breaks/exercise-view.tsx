@@ -161,7 +161,7 @@ export function ExerciseView({
           <ExerciseFigure
             name={exercise.name}
             moving={state.status === "running"}
-            className="aspect-square h-[min(40dvh,22.5rem)] w-auto justify-self-center [grid-area:figure] md:h-auto md:w-full md:self-start"
+            className="aspect-square h-auto w-[min(40dvh,100%,22.5rem)] justify-self-center [grid-area:figure] md:w-full md:self-start"
           />
         )}
         <ol className="list-decimal space-y-1.5 pl-6 text-base leading-relaxed [grid-area:steps] marker:font-semibold marker:text-primary md:space-y-2">

@@ -615,9 +615,13 @@ for (const touch of [false, true]) {
       expect(look.bg, "a solid background").toMatch(/^rgb\(/);
       expect(look.border).toBeGreaterThan(0);
 
-      // The figure: at most about 40 % of the screen's height.
+      // The figure: at most about 40 % of the screen's height, and inside the card's padding (it
+      // was 325 px wide in a 311 px column and ran over the card's border).
       const figure = (await p.locator("svg[data-figure]").boundingBox())!;
       expect(figure.height).toBeLessThanOrEqual(0.4 * H + 1);
+      const column = (await p.locator("svg[data-figure]").locator("xpath=..").boundingBox())!;
+      expect(figure.x).toBeGreaterThanOrEqual(column.x - 0.5);
+      expect(figure.x + figure.width).toBeLessThanOrEqual(column.x + column.width + 0.5);
 
       // The steps: one row of chips, however many.
       const steps = p.getByRole("list", { name: "Steps of this exercise" });
