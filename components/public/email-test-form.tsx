@@ -75,9 +75,12 @@ export function EmailTestForm() {
           </div>
         </div>
       )}
-      <p className="mt-4 text-sm text-muted-foreground">
-        After sending, check your inbox and your spam folder. Messages can take a minute to arrive.
-      </p>
+      {/* Once sent, the alert says where to look: the note would say it twice. */}
+      {!state.ok && (
+        <p className="mt-4 text-sm text-muted-foreground">
+          After sending, check your inbox and your spam folder. Messages can take a minute to arrive.
+        </p>
+      )}
       {/* Sent: the next step is the app itself (signed in, "/" is the dashboard). */}
       {state.ok && (
         <IntentLink href="/" className={buttonVariants({ variant: "outline", className: "mt-4 w-full" })}>
