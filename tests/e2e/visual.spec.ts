@@ -526,7 +526,7 @@ test.describe("public pages and the 404", () => {
     await waitForMail("ida.test@example.com", () => true);
     await expect(page.getByRole("button", { name: /send/i })).toBeEnabled();
     // The alert says where to look; the note that said it too is gone.
-    await expect(page.getByRole("status")).toContainText("Check your inbox and spam folder.");
+    await expect(page.locator("[data-slot=alert]")).toContainText("Check your inbox and spam folder.");
     await expect(page.getByText("After sending, check your inbox")).toHaveCount(0);
     await shoot(page, "email-test-sent");
 
