@@ -318,17 +318,11 @@ function SaveBar({ pending, saved }: { pending: boolean; saved: boolean }) {
           </button>
         </div>
       </div>
-      {/* At the page's end, while the bar shows: room to scroll the last card and the footer above it,
-          and the bar's place for components/shell/keep-focus-in-view.tsx, which counts a bottom bar
-          over what precedes it only (what follows the form keeps clear of the bar when focused). */}
+      {/* At the page's end, while the bar shows: room to scroll the last card and the footer above it
+          (components/shell/keep-focus-in-view.tsx keeps a focused element clear of the fixed bar). */}
       {open &&
         createPortal(
-          <>
-            <div aria-hidden="true" className="h-[calc(4rem+1px)] sm:h-[calc(4rem+1px+env(safe-area-inset-bottom))]" />
-            <div data-sticky="bottom" aria-hidden="true" className={`${BAR_BOX} pointer-events-none invisible`}>
-              <div className="h-16" />
-            </div>
-          </>,
+          <div aria-hidden="true" className="h-[calc(4rem+1px)] sm:h-[calc(4rem+1px+env(safe-area-inset-bottom))]" />,
           document.body,
         )}
       <ConfirmDialog

@@ -26,8 +26,12 @@ export function KeepFocusInView() {
           const b = bar.getBoundingClientRect();
           if (b.height === 0) continue;
           if (bar.dataset.sticky === "top") top = Math.max(top, b.bottom);
-          // A bottom bar covers only what comes before it (the Save bar sits after its form's fields).
-          else if (el.compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING) bottom = Math.min(bottom, b.top);
+          // A fixed bar covers everything under it; a sticky one only what comes before it in the page.
+          else if (
+            getComputedStyle(bar).position === "fixed" ||
+            el.compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING
+          )
+            bottom = Math.min(bottom, b.top);
         }
         if (r.bottom > bottom - MARGIN_PX) window.scrollBy({ top: r.bottom - bottom + MARGIN_PX });
         else if (r.top < top + MARGIN_PX) window.scrollBy({ top: r.top - top - MARGIN_PX });
