@@ -45,7 +45,15 @@ export function MenuSheet({
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={`${id}-sheet`}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          const d = dialog.current;
+          // Still "open" here means the dialog has closed but its "close" event has not run yet.
+          if (open && d && !d.open) {
+            d.showModal();
+            first.current?.focus();
+          }
+          setOpen(true);
+        }}
         className={tabClassName}
       >
         <Menu className="size-5" aria-hidden="true" />
@@ -55,7 +63,10 @@ export function MenuSheet({
         ref={dialog}
         id={`${id}-sheet`}
         aria-labelledby={`${id}-title`}
+        // Escape (or a phone's back gesture) closes the native dialog at once but fires "close" a task
+        // later; a Menu tap in between has reopened it (see the tab), so a late "close" is ignored.
         onClose={() => {
+          if (dialog.current?.open) return;
           setOpen(false);
           tab.current?.focus();
         }}

@@ -136,6 +136,17 @@ test.describe("navigation", () => {
     await p.keyboard.press("Escape");
     await expect(sheet).toBeHidden();
     await expect(menuTab).toBeFocused();
+    // Closed and tapped again before the dialog's "close" event has had its turn (what Escape then a
+    // quick Enter did on a loaded machine): it opens, and the late "close" does not shut it again.
+    await menuTab.tap();
+    await expect(sheet).toBeVisible();
+    await p.evaluate(() => {
+      document.querySelector<HTMLDialogElement>("dialog[open]")?.close();
+      document.querySelector<HTMLButtonElement>("button[aria-haspopup=dialog]")?.click();
+    });
+    await p.waitForTimeout(300);
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole("link", { name: /^Feedback/ })).toBeFocused();
     await phone.close();
   });
 
