@@ -12,7 +12,7 @@
 // COMPARE_CPU, default 6, times slowdown; COMPARE_ROUNDS pairs, default 5) or interaction (the four
 // traced interactions of bench/interaction.ts at COMPARE_CPU; COMPARE_ROUNDS pairs of 5 each).
 // COMPARE_BARE=1 (lighthouse mode) also measures the bare Next.js page of bench/anchor.ts each round,
-// as a third column. Prints the medians of each build and how many pairs B won; records nothing.
+// as a third column. COMPARE_SCRIPTS=1 also prints each run's scripting time by script. Prints the medians of each build and how many pairs B won; records nothing.
 // Delete the .next-a and .next-b folders afterwards (they are ignored by git, but large).
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -51,6 +51,8 @@ type Figures = Record<string, number>;
 function lighthouseOnce(url: string, cookie?: string): Figures {
   const s = measurePage({ url, cookie, cpuSlowdown: CPU });
   const groups = Object.fromEntries(Object.entries(s.mainThreadByGroup).map(([k, v]) => [`  ${k}`, v]));
+  // COMPARE_SCRIPTS=1: each run's scripting time by script, to find which chunk a change weighs on.
+  if (process.env.COMPARE_SCRIPTS === "1") console.log(`  scripts ${url}: ${JSON.stringify(s.scriptsMs)}`);
   if (new URL(s.finalUrl).pathname !== new URL(url).pathname)
     throw new Error(`Lighthouse on ${url} ended on ${s.finalUrl} (redirected)`);
   return {

@@ -12,6 +12,8 @@ export interface LighthouseRoute {
   speedIndexMs: number | null;
   mainThreadMs: number | null;
   mainThreadByGroup: Record<string, number>;
+  /** Scripting plus parse/compile time by script file name (bootup-time). */
+  scriptsMs: Record<string, number>;
   lcpElement: string | null;
   finalUrl: string;
   failing: string[];

@@ -91,6 +91,13 @@ function summarise(report) {
     mainThreadByGroup: Object.fromEntries(
       (report.audits["mainthread-work-breakdown"]?.details?.items ?? []).map((i) => [i.group, Math.round(i.duration)]),
     ),
+    // Scripting time by script (Lighthouse's bootup-time), file name only: which chunk grew.
+    scriptsMs: Object.fromEntries(
+      (report.audits["bootup-time"]?.details?.items ?? []).map((i) => [
+        String(i.url).split("/").pop(),
+        Math.round(i.scripting + i.scriptParseCompile),
+      ]),
+    ),
     lcpElement:
       report.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.selector ?? null,
     finalUrl: report.finalDisplayedUrl,

@@ -27,7 +27,7 @@ import { showToast } from "@/components/ui/toast";
 import { sendExerciseFeedback } from "@/lib/actions/exercise-feedback";
 import { swapExercise } from "@/lib/actions/swap-exercise";
 import type { BreakExercise } from "@/lib/breaks/types";
-import { NOT_FOR_ME_REASONS, REASON_LABELS, type FeedbackVerdict, type NotForMeReason } from "@/lib/exercises/input";
+import { NOT_FOR_ME_REASONS, REASON_LABELS, type FeedbackVerdict, type NotForMeReason } from "@/lib/exercises/choices";
 
 /** Each reason's icon in the "Not for Me" menu. */
 const REASON_ICONS: Record<NotForMeReason, LucideIcon> = {

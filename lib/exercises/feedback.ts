@@ -5,7 +5,8 @@
 import type { Db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { DayFeedback } from "@/lib/exercises/suggest";
-import { FEEDBACK_MESSAGES, type ExerciseFeedbackInput, type ExerciseFeedbackView, type NotForMeReason } from "./input";
+import type { NotForMeReason } from "./choices";
+import { FEEDBACK_MESSAGES, type ExerciseFeedbackInput, type ExerciseFeedbackView } from "./input";
 
 /** Marks a user may keep: plenty for any library, and a bound on what one account can store. */
 export const MAX_FEEDBACK_PER_USER = 200;

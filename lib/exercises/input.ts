@@ -1,20 +1,9 @@
 // What the browser and the server share about swapping an exercise and telling us about one
-// (issue 33): the calls' schemas and answers. No server code here, so client components may import it.
+// (issue 33): the calls' schemas and answers. No server code here; client components import the
+// zod-free ./choices.ts instead, so zod stays out of their pages' first-load JavaScript.
 import * as z from "@/lib/zod";
 import type { SuggestedExercise } from "@/lib/exercises/library/types";
-
-export const FEEDBACK_VERDICTS = ["not-for-me", "liked", "none"] as const;
-export type FeedbackVerdict = (typeof FEEDBACK_VERDICTS)[number];
-export const NOT_FOR_ME_REASONS = ["hurts", "no-equipment", "too-easy", "too-hard"] as const;
-export type NotForMeReason = (typeof NOT_FOR_ME_REASONS)[number];
-
-/** The reasons as the "Not for me" menu shows them. */
-export const REASON_LABELS: Record<NotForMeReason, string> = {
-  hurts: "It Hurts",
-  "no-equipment": "No Equipment for It",
-  "too-easy": "Too Easy",
-  "too-hard": "Too Hard",
-};
+import { FEEDBACK_VERDICTS, NOT_FOR_ME_REASONS, type FeedbackVerdict, type NotForMeReason } from "./choices";
 
 export const FEEDBACK_MESSAGES = {
   name: "Name the exercise (3 to 60 characters).",
