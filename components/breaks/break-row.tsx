@@ -26,7 +26,7 @@ import {
 } from "lucide-react";
 import { IntentLink } from "@/components/ui/intent-link";
 import { formatTime12 } from "@/lib/schedule/clock";
-import { memo, startTransition, Suspense, useEffect, useId, useState } from "react";
+import { memo, startTransition, Suspense, useId, useState } from "react";
 import { useApplySwap, useToday } from "@/components/dashboard/dashboard-store";
 import type { Dashboard } from "@/lib/progress/dashboard";
 import { ExerciseActions } from "@/components/exercises/exercise-actions";
@@ -75,29 +75,15 @@ function chipOf(entry: Entry) {
   return { text: "Upcoming", Icon: Clock, className: "bg-secondary text-secondary-foreground" };
 }
 
-/**
- * True once the page has gone idle after loading. The rows then render their details into the
- * still-hidden panel, as a transition (in small slices that never block a tap), so a first tap only
- * shows them: rendering them on the tap itself took about 280 ms at phone speed (npm run bench).
- */
-function useIdle() {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const go = () => startTransition(() => setIdle(true));
-    // Safari has no requestIdleCallback: a second after hydration stands in for it.
-    if (typeof requestIdleCallback !== "function") {
-      const timer = setTimeout(go, 1000);
-      return () => clearTimeout(timer);
-    }
-    const id = requestIdleCallback(go, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }, []);
-  return idle;
-}
-
 export function BreakRow({ entry, styles }: { entry: Entry; styles: BreakRowStyles }) {
   const [open, setOpen] = useState(false);
-  const idle = useIdle();
+  // The details render when the user reaches for the row (pointer, finger or keyboard), as a
+  // transition in small slices, so the tap itself mostly only shows them. Rendering every row's
+  // details once the page went idle cost every visit that work, for rows most visits never open.
+  const [reached, setReached] = useState(false);
+  const reach = () => {
+    if (!reached) startTransition(() => setReached(true));
+  };
   const panelId = useId();
   const label = entry.timeDisplay || entry.time;
   const chip = chipOf(entry);
@@ -111,6 +97,9 @@ export function BreakRow({ entry, styles }: { entry: Entry; styles: BreakRowStyl
         aria-controls={panelId}
         aria-label={`${label} Movement Break, ${movedFrom ? `moved from ${movedFrom} because your calendar is busy, ` : ""}${chip.text}`}
         onClick={() => setOpen((o) => !o)}
+        onPointerEnter={reach}
+        onPointerDown={reach}
+        onFocus={reach}
         className="flex min-h-14 w-full items-center gap-3 rounded-md px-1 py-3 text-left hover:bg-accent/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <span
@@ -148,7 +137,7 @@ export function BreakRow({ entry, styles }: { entry: Entry; styles: BreakRowStyl
         />
       </button>
       <div id={panelId} role="region" aria-label={`${label} break`} hidden={!open} className="pt-1 pb-5 pl-7">
-        {(open || idle) && (
+        {(open || reached) && (
           <Suspense fallback={<p className="text-sm text-muted-foreground">Loading your exercises...</p>}>
             <BreakDetails entry={entry} styles={styles} />
           </Suspense>

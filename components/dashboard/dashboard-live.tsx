@@ -23,7 +23,7 @@ export function LocalDay() {
   return <>{longDay(useDashboard().localDate)}</>;
 }
 
-export function ScheduleSummary() {
+function ScheduleSummary() {
   const { totalToday, completed, schedule } = useCounts();
   return (
     <>
@@ -36,10 +36,29 @@ export function ScheduleSummary() {
   );
 }
 
-/** The progress ring, or `restDay` (rendered by the server) when nothing is scheduled today. */
+/**
+ * The progress ring beside the day's count, or `restDay` (rendered by the server) when nothing is
+ * scheduled today. Side by side, so the card stays one compact row under the Now card.
+ */
 export function ProgressOrRest({ restDay }: { restDay: ReactNode }) {
   const { totalToday, completed } = useCounts();
-  return totalToday === 0 ? restDay : <ProgressRing completed={completed} total={totalToday} />;
+  if (totalToday === 0)
+    return (
+      <>
+        <p className="text-sm text-muted-foreground">
+          <ScheduleSummary />
+        </p>
+        {restDay}
+      </>
+    );
+  return (
+    <div className="flex items-center gap-5">
+      <ProgressRing completed={completed} total={totalToday} />
+      <p className="text-sm text-muted-foreground">
+        <ScheduleSummary />
+      </p>
+    </div>
+  );
 }
 
 export function StreakTitle() {
@@ -62,9 +81,9 @@ export function StreakBody() {
   if (streakCount > 0) {
     return (
       <div className="space-y-3">
-        <p className="flex items-center gap-3">
-          <Flame className="size-10 text-primary" aria-hidden="true" />
-          <span className="text-4xl font-bold">{streakCount}</span>
+        <p className="flex items-center gap-2">
+          <Flame className="size-8 text-primary" aria-hidden="true" />
+          <span className="text-3xl font-bold">{streakCount}</span>
           <span className="text-lg text-muted-foreground">{streakCount === 1 ? "day" : "days"}</span>
         </p>
         {frozenWhen && (
@@ -102,8 +121,8 @@ export function StreakBody() {
   }
   return (
     <div className="space-y-3">
-      <p className="flex items-start gap-3 text-muted-foreground">
-        <Sparkles className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+      <p className="flex items-start gap-2 font-medium">
+        <Sparkles className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
         <span>
           <Suspense fallback={streakHint(undefined, totalToday)}>
             <StreakHintText totalToday={totalToday} />

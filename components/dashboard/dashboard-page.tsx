@@ -5,7 +5,7 @@ import { Suspense } from "react";
 import { NextBreakLine, RestDayText } from "@/components/breaks/next-break";
 import { HistoryLink } from "@/components/history/history-link";
 import { buttonVariants } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Dashboard } from "@/lib/progress/dashboard";
 import {
   GoalNote,
@@ -14,7 +14,6 @@ import {
   ProgressOrRest,
   RestDayTitle,
   ScheduleList,
-  ScheduleSummary,
   StreakBody,
   StreakTitle,
   WhenScheduled,
@@ -77,11 +76,9 @@ export function DashboardPage({
               <CardTitle>
                 <h2>Daily Movement Schedule</h2>
               </CardTitle>
-              <CardDescription>
-                <ScheduleSummary />
-              </CardDescription>
             </CardHeader>
-            <CardContent className="flex justify-center">
+            {/* Centred in what the streak card beside it leaves over at 1280. */}
+            <CardContent className="flex flex-1 flex-col justify-center">
               <ProgressOrRest
                 restDay={
                   <div className="flex flex-col items-center gap-2 py-4 text-center">

@@ -5,23 +5,21 @@
 // still do as a first win (a break from before they joined), else the day's goal met. The figure
 // and the exercises come with today's view (streamed); the time, Start and Done need only the
 // dashboard's data, so they show at once.
-import { CheckCircle2, Flame, Play } from "lucide-react";
-import { Suspense, useState } from "react";
+import { Play } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { DoneButton } from "@/components/breaks/break-actions";
-import {
-  Burst,
-  CelebrationAnnouncer,
-  Confetti,
-  popClass,
-  useCelebrationMoment,
-} from "@/components/celebrate/celebrate";
-import { celebrationText } from "@/components/celebrate/decide";
 import { LazyExerciseFigure } from "@/components/figures/lazy-exercise-figure";
 import { IntentLink } from "@/components/ui/intent-link";
 import { formatTime12 } from "@/lib/schedule/clock";
 import { useDashboard, useToday } from "./dashboard-store";
 import { useFirstBreakOffer } from "./first-break-offer";
 import { pickNow, type NowPick } from "./pick-now";
+
+// The day's finished card and its celebration load only on a day whose goal is met: the other
+// visits leave the celebration's code (about 17 KB) out. Rendered on the server all the same, so the
+// card shows at once and only its hydration waits for the chunk.
+const loadAllDone = () => import("./all-done");
+const AllDone = lazy(() => loadAllDone().then((m) => ({ default: m.AllDone })));
 
 export interface NowCardStyles {
   start: string;
@@ -42,8 +40,18 @@ export function NowCard({ styles }: { styles: NowCardStyles }) {
   const welcome = useFirstBreakOffer() && dashboard.completedToday === 0;
   const [plays, setPlays] = useState(0);
   if (!pick) return null;
-  if (pick.kind === "all-done") return <AllDone />;
-  const play = () => setPlays((n) => n + 1);
+  if (pick.kind === "all-done")
+    return (
+      // The goal met while the page is open: the brand's card holds the place for the moment the chunk takes.
+      <Suspense fallback={<div aria-hidden="true" className="h-28 rounded-xl bg-primary" />}>
+        <AllDone />
+      </Suspense>
+    );
+  const play = () => {
+    setPlays((n) => n + 1);
+    // Reaching for the card may be reaching for Done: have the finished card's code ready.
+    void loadAllDone();
+  };
   const { entry } = pick;
   const label = entry.timeDisplay || entry.time;
   const due = pick.kind === "due";
@@ -129,59 +137,5 @@ function NowSummary({ slot }: { slot: number }) {
       {found.minutes} minutes · {shown}
       {more}
     </p>
-  );
-}
-
-/**
- * Every break of today done: the spec's goal sentence, said once on the page. The day's one
- * celebration happens here, in place (a burst, confetti, and a streak milestone's title), the first
- * time the goal is reached that day on this device; nothing floats over the page.
- */
-function AllDone() {
-  const { completedToday, totalToday, streakCount, localDate } = useDashboard();
-  const { mounted, shown, announcement } = useCelebrationMoment({
-    completedToday,
-    totalToday,
-    streakCount,
-    localDate,
-  });
-  const streak = shown?.kind === "streak" ? celebrationText(shown) : null;
-  return (
-    <section
-      data-testid="now-card"
-      data-kind="all-done"
-      data-celebration={shown?.kind}
-      aria-labelledby="now-title"
-      // The day's win in the brand's colour, not a pale notice: the review found the finished day muted.
-      className={`relative flex items-center gap-4 rounded-xl bg-primary p-5 text-primary-foreground shadow-sm sm:p-6 ${shown ? popClass : ""}`}
-    >
-      <CelebrationAnnouncer text={announcement} mounted={mounted} />
-      {shown && <Confetti />}
-      {shown ? (
-        <span className="rounded-full bg-card">
-          <Burst kind={shown.kind} />
-        </span>
-      ) : (
-        <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary-foreground/15">
-          <CheckCircle2 className="size-8" aria-hidden="true" />
-        </span>
-      )}
-      <div className="relative space-y-1">
-        <h2 id="now-title" className="text-xl font-bold tracking-tight">
-          {streak ? streak.title : "All Done for Today"}
-        </h2>
-        <p className="text-sm">Great job! You&apos;ve reached your daily movement goal.</p>
-        {streak ? (
-          <p className="text-sm opacity-90">{streak.body}</p>
-        ) : (
-          streakCount > 0 && (
-            <p className="flex items-center gap-1.5 text-sm font-semibold">
-              <Flame className="size-4" aria-hidden="true" />
-              {streakCount === 1 ? "Day 1 of your streak" : `${streakCount}-day streak`}
-            </p>
-          )
-        )}
-      </div>
-    </section>
   );
 }

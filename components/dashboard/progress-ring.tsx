@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 
 // The ring's geometry in its 120-unit viewBox. The label sits in the hole inside the stroke (the
 // box inset by 60 - (R - STROKE / 2) = 14 units, 11.667 %), so it can never run over the ring: at
-// 100 % a check and "Complete!" in a size that fits the hole on any screen.
+// 100 % a check and "Complete!" in a size that fits the hole (the ring is 8 rem: 6.1 rem of hole).
 const R = 52;
 const STROKE = 12;
 
@@ -13,7 +13,7 @@ export function ProgressRing({ completed, total }: { completed: number; total: n
   const complete = pct >= 100;
   return (
     <div
-      className="relative size-40 shrink-0"
+      className="relative size-32 shrink-0"
       role="progressbar"
       aria-valuemin={0}
       aria-valuemax={100}
@@ -38,8 +38,8 @@ export function ProgressRing({ completed, total }: { completed: number; total: n
       <div data-testid="ring-hole" className="absolute inset-[11.667%] flex items-center justify-center rounded-full">
         {complete ? (
           <span className="flex flex-col items-center gap-0.5 text-primary">
-            <Check className="size-7" strokeWidth={3} aria-hidden="true" />
-            <span className="text-base leading-tight font-bold">Complete!</span>
+            <Check className="size-5" strokeWidth={3} aria-hidden="true" />
+            <span className="text-sm leading-tight font-bold">Complete!</span>
           </span>
         ) : (
           <span className="text-2xl font-bold tabular-nums">{`${pct}%`}</span>
