@@ -248,8 +248,8 @@ describe("the e-mail's links", () => {
     for (const [path, title] of [
       [`/done?t=${encodeURIComponent(done)}`, "I did it"],
       [`/break/0?t=${encodeURIComponent(done)}`, "Guided Break"],
-      [`/snooze?t=${encodeURIComponent(linkToken(mail, "snooze"))}`, "Remind Me Later"],
-      [`/skip?t=${encodeURIComponent(linkToken(mail, "skip"))}`, "Skip This Break Today"],
+      [`/snooze?t=${encodeURIComponent(linkToken(mail, "snooze"))}`, "Remind Me in 15 Minutes"],
+      [`/skip?t=${encodeURIComponent(linkToken(mail, "skip"))}`, "Not Today"],
       [`/unsubscribe?t=${encodeURIComponent(linkToken(mail, "unsubscribe"))}`, "Pause Reminder Emails"],
     ] as const) {
       const res = await reader.call("GET", path);
@@ -310,7 +310,7 @@ describe("the e-mail's links", () => {
     expect(shaped(dashboard, (await mailUser.call("GET", "/api/user/dashboard")).json).completedToday).toBe(1);
   });
 
-  test("Skip it today, by route and by the page's action; a done break is a 409, a tampered token a 400", async () => {
+  test("Not today, by route and by the page's action; a done break is a 409, a tampered token a 400", async () => {
     const token = linkToken(mail, "skip");
     const reader = new Client();
     // The break was done above ("I did it"): it can no longer be skipped.

@@ -492,7 +492,7 @@ test.describe("e-mail and the pages its links open", () => {
     await anon.goto(link("skip"));
     await expect(anon.getByRole("heading", { name: "Not Today?", exact: true })).toBeVisible();
     await shoot(anon, "skip", { mask: when });
-    await anon.getByRole("button", { name: "Skip This Break Today", exact: true }).click();
+    await anon.getByRole("button", { name: "Not Today", exact: true }).click();
     await expect(anon.getByRole("heading", { name: "Skipped for Today", exact: true })).toBeVisible();
     await shoot(anon, "skip-done", { mask: when });
 
