@@ -417,12 +417,22 @@ describe("retention", () => {
 describe("the e-mail's exercise figure", () => {
   test("a pattern's still picture is a cacheable PNG; any other file name is a 404", async () => {
     const anon = new Client();
-    const png = await anon.call("GET", "/figures/sit-to-stand.png");
-    expect(png.status).toBe(200);
-    expect(png.headers.get("content-type")).toBe("image/png");
-    expect(png.headers.get("cache-control")).toContain("public");
-    expect(png.text.startsWith("\uFFFDPNG")).toBe(true); // the PNG signature, read as text
-    for (const file of ["no-such-figure.png", "sit-to-stand.svg", "..%2Fsit-to-stand.png"])
+    // The light picture, and the dark theme's copy for mail clients in dark mode.
+    for (const file of ["sit-to-stand.png", "sit-to-stand.dark.png"]) {
+      const png = await anon.call("GET", `/figures/${file}`);
+      expect(png.status, file).toBe(200);
+      expect(png.headers.get("content-type")).toBe("image/png");
+      expect(png.headers.get("cache-control")).toContain("public");
+      expect(png.text.startsWith("\uFFFDPNG")).toBe(true); // the PNG signature, read as text
+    }
+    for (const file of [
+      "no-such-figure.png",
+      "no-such-figure.dark.png",
+      "sit-to-stand.svg",
+      "sit-to-stand.light.png",
+      "sit-to-stand.dark.dark.png",
+      "..%2Fsit-to-stand.png",
+    ])
       expect((await anon.call("GET", `/figures/${file}`)).status).toBe(404);
   });
 });
