@@ -5,10 +5,10 @@ import { checkSkipLink } from "@/lib/breaks/skip";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 
-export const metadata: Metadata = { title: "Skip This Break Today", robots: { index: false } };
+export const metadata: Metadata = { title: "Not Today", robots: { index: false } };
 
-// The reminder e-mail's "Skip it today" opens this page; opening it (or a link scanner
-// prefetching it) changes nothing. Its one button makes the request.
+// The reminder e-mail's "Not today" link opens this page; opening it (or a link scanner
+// prefetching it) changes nothing. Its main button makes the request; the other opens the dashboard.
 export default async function Page({ searchParams }: { searchParams: Promise<{ t?: string | string[] }> }) {
   const raw = (await searchParams).t;
   const token = typeof raw === "string" ? raw : "";

@@ -7,10 +7,10 @@ import { AppError } from "@/lib/errors";
 import { checkSnooze, MAX_SNOOZES } from "@/lib/reminders/snooze";
 import { formatTime12 } from "@/lib/schedule/time";
 
-export const metadata: Metadata = { title: "Remind Me Later", robots: { index: false } };
+export const metadata: Metadata = { title: "Remind Me in 15 Minutes", robots: { index: false } };
 
 // The e-mail's "Remind me in 15 minutes" opens this page; opening it (or a link scanner
-// prefetching it) changes nothing. Its one button makes the request.
+// prefetching it) changes nothing. Its main button makes the request; the other opens the dashboard.
 export default async function Page({ searchParams }: { searchParams: Promise<{ t?: string | string[] }> }) {
   const raw = (await searchParams).t;
   const token = typeof raw === "string" ? raw : "";

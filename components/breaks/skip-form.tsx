@@ -1,8 +1,8 @@
-// The reminder e-mail's "Skip it today" page, rendered on the server; only the form and the result
+// The reminder e-mail's "Not today" page, rendered on the server; only the form and the result
 // it leads to run in the browser (components/forms/link-action.tsx).
 import { CalendarOff } from "lucide-react";
 import { LinkAction, LinkActionError, LinkActionForm } from "@/components/forms/link-action";
-import { LinkProblem, LinkResult } from "@/components/shell/email-link-frame";
+import { LinkProblem, LinkResult, OpenDashboard } from "@/components/shell/email-link-frame";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { skipBreakFromLink } from "@/lib/actions/skip-break-link";
@@ -12,7 +12,7 @@ import { SkipSummary } from "./skip-result";
 export type SkipPageView =
   { kind: "ok"; token: string; timeDisplay: string; skipped: boolean } | { kind: "error"; message: string };
 
-/** One click confirms the skip (link scanners never click). */
+/** One click confirms the skip (link scanners never click); the dashboard is the way out. */
 export function SkipForm({ view }: { view: SkipPageView }) {
   if (view.kind === "error") {
     return <LinkProblem title="This Break Can't Be Skipped" message={view.message} />;
@@ -50,14 +50,15 @@ export function SkipForm({ view }: { view: SkipPageView }) {
             other breaks go on as planned.
           </CardDescription>
         </CardHeader>
-        <CardContent className="space-y-4">
+        <CardContent className="space-y-3">
           <LinkActionError />
           <LinkActionForm
             token={view.token}
             className={cn(buttonVariants({ size: "lg", className: "w-full" }))}
-            label="Skip This Break Today"
+            label="Not Today"
             pendingLabel="Saving..."
           />
+          <OpenDashboard stacked />
         </CardContent>
       </Card>
     </LinkAction>

@@ -2,7 +2,7 @@
 // it leads to run in the browser (components/forms/link-action.tsx).
 import { AlarmClock } from "lucide-react";
 import { LinkAction, LinkActionError, LinkActionForm } from "@/components/forms/link-action";
-import { LinkProblem, LinkResult } from "@/components/shell/email-link-frame";
+import { LinkProblem, LinkResult, OpenDashboard } from "@/components/shell/email-link-frame";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { snoozeBreak } from "@/lib/actions/snooze-break";
@@ -13,7 +13,7 @@ export type SnoozePageView =
   | { kind: "ok"; token: string; timeDisplay: string; alreadyWaiting: boolean; left: number }
   | { kind: "error"; message: string };
 
-/** One click confirms the snooze (link scanners never click). */
+/** One click confirms the snooze (link scanners never click); the dashboard is the way out. */
 export function SnoozeForm({ view }: { view: SnoozePageView }) {
   if (view.kind === "error") {
     return <LinkProblem title="This Break Can't Be Snoozed" message={view.message} />;
@@ -42,7 +42,7 @@ export function SnoozeForm({ view }: { view: SnoozePageView }) {
               : `We'll e-mail your ${view.timeDisplay} break again in about 15 minutes. You can do this ${view.left === 1 ? "once more" : "twice"} for this break.`}
           </CardDescription>
         </CardHeader>
-        <CardContent className="space-y-4">
+        <CardContent className="space-y-3">
           <LinkActionError />
           <LinkActionForm
             token={view.token}
@@ -50,6 +50,7 @@ export function SnoozeForm({ view }: { view: SnoozePageView }) {
             label={view.alreadyWaiting ? "Check My Reminder" : "Remind Me in 15 Minutes"}
             pendingLabel="Saving..."
           />
+          <OpenDashboard stacked />
         </CardContent>
       </Card>
     </LinkAction>

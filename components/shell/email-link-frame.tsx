@@ -34,6 +34,24 @@ export function LinkProblem({ title, message }: { title: string; message: string
   );
 }
 
+/**
+ * The way from an e-mail link's page to the dashboard (through sign-in without a session): the
+ * result's one button, or the secondary one under a page's main button (`stacked`: as wide and as
+ * tall as that button).
+ */
+export function OpenDashboard({ stacked = false }: { stacked?: boolean }) {
+  return (
+    <IntentLink
+      href="/dashboard"
+      className={buttonVariants(
+        stacked ? { variant: "outline", size: "lg", className: "w-full" } : { variant: "outline" },
+      )}
+    >
+      Open Dashboard
+    </IntentLink>
+  );
+}
+
 /** What an e-mail link's button did (counted, snoozed): announced, with the way to the dashboard. */
 export function LinkResult({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
   return (
@@ -46,9 +64,7 @@ export function LinkResult({ icon, title, children }: { icon: ReactNode; title: 
         <CardDescription>{children}</CardDescription>
       </CardHeader>
       <CardContent>
-        <IntentLink href="/dashboard" className={buttonVariants({ variant: "outline" })}>
-          Open Dashboard
-        </IntentLink>
+        <OpenDashboard />
       </CardContent>
     </Card>
   );

@@ -8,7 +8,7 @@ import type { FormState } from "./types";
 
 export type SkipLinkState = FormState<SkipLinkView, { token: string }>;
 
-/** The e-mail's "Skip it today" page (POST /api/breaks/skip): the signed token is the only credential. */
+/** The e-mail's "Not today" page (POST /api/breaks/skip): the signed token is the only credential. */
 export const skipBreakFromLink = publicAction.form(
   { values: (form) => ({ token: text(form, "token") }), schema: skipLinkSchema, echo: () => undefined },
   async ({ token }, { ip }) => skipFromLink(await getDb(), token, ip),

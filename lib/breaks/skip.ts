@@ -64,17 +64,17 @@ export async function unskipTodayBreak(
   return view(db, userId, now);
 }
 
-/** The e-mail's "Skip it today" page: which break, and whether it is skipped already. */
+/** The e-mail's "Not today" page: which break, and whether it is skipped already. */
 export interface SkipLinkView {
   /** The break's time, e.g. "10:00 AM". */
   timeDisplay: string;
   skipped: boolean;
 }
 
-/** `{ token }` of the e-mail's "Skip it today" page button. */
+/** `{ token }` of the e-mail's "Not today" page's button. */
 export const skipLinkSchema = linkTokenSchema(SKIP_MESSAGES.invalid);
 
-/** The break a "Skip it today" link names, as it stands now; changes nothing. 400/410/409 when it cannot be skipped. */
+/** The break a "Not today" link names, as it stands now; changes nothing. 400/410/409 when it cannot be skipped. */
 export async function checkSkipLink(db: Db, token: string, now = new Date()) {
   const read = readBreakToken("skip", token, purposeKey("email-links"), now);
   if (!read.ok) throw badRequest(SKIP_MESSAGES[read.reason]);
@@ -88,7 +88,7 @@ export async function checkSkipLink(db: Db, token: string, now = new Date()) {
   return { claim, view: { timeDisplay: entry.timeDisplay, skipped: entry.status === "skipped" } };
 }
 
-/** "Skip it today" from a reminder e-mail: the same skip as the dashboard's "Not today". */
+/** "Not today" from a reminder e-mail: the same skip as the dashboard's "Not Today". */
 export async function skipFromLink(db: Db, token: string, ip: string, now = new Date()): Promise<SkipLinkView> {
   await limitLinkUse(db, "skip-ip", ip, "break_link_rate_limited");
   const { claim, view } = await checkSkipLink(db, token, now);

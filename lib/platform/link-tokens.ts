@@ -1,7 +1,7 @@
-// Signed links in reminder e-mails. "I did it", "Remind me in 15 minutes" and "Skip it today" tokens are bound to
-// user, local date and slot (and to their purpose: one never works as the other) and expire 48 hours
-// after the break; unsubscribe tokens are bound to the user only (old e-mails keep working). None
-// ever signs anyone in.
+// Signed links in reminder e-mails. "I did it", "Remind me in 15 minutes" and "Not today" tokens
+// are bound to user, local date and slot (and to their purpose: one never works as the other) and
+// expire 48 hours after the break; unsubscribe tokens are bound to the user only (old e-mails keep
+// working). None ever signs anyone in.
 import type { Db } from "@/lib/db";
 import * as z from "@/lib/zod";
 import type { AuditAction } from "./audit-actions";

@@ -248,8 +248,8 @@ describe("the e-mail's links", () => {
     for (const [path, title] of [
       [`/done?t=${encodeURIComponent(done)}`, "I did it"],
       [`/break/0?t=${encodeURIComponent(done)}`, "Guided Break"],
-      [`/snooze?t=${encodeURIComponent(linkToken(mail, "snooze"))}`, "Remind Me Later"],
-      [`/skip?t=${encodeURIComponent(linkToken(mail, "skip"))}`, "Skip This Break Today"],
+      [`/snooze?t=${encodeURIComponent(linkToken(mail, "snooze"))}`, "Remind Me in 15 Minutes"],
+      [`/skip?t=${encodeURIComponent(linkToken(mail, "skip"))}`, "Not Today"],
       [`/unsubscribe?t=${encodeURIComponent(linkToken(mail, "unsubscribe"))}`, "Pause Reminder Emails"],
     ] as const) {
       const res = await reader.call("GET", path);
@@ -310,7 +310,7 @@ describe("the e-mail's links", () => {
     expect(shaped(dashboard, (await mailUser.call("GET", "/api/user/dashboard")).json).completedToday).toBe(1);
   });
 
-  test("Skip it today, by route and by the page's action; a done break is a 409, a tampered token a 400", async () => {
+  test("Not today, by route and by the page's action; a done break is a 409, a tampered token a 400", async () => {
     const token = linkToken(mail, "skip");
     const reader = new Client();
     // The break was done above ("I did it"): it can no longer be skipped.
@@ -417,12 +417,22 @@ describe("retention", () => {
 describe("the e-mail's exercise figure", () => {
   test("a pattern's still picture is a cacheable PNG; any other file name is a 404", async () => {
     const anon = new Client();
-    const png = await anon.call("GET", "/figures/sit-to-stand.png");
-    expect(png.status).toBe(200);
-    expect(png.headers.get("content-type")).toBe("image/png");
-    expect(png.headers.get("cache-control")).toContain("public");
-    expect(png.text.startsWith("\uFFFDPNG")).toBe(true); // the PNG signature, read as text
-    for (const file of ["no-such-figure.png", "sit-to-stand.svg", "..%2Fsit-to-stand.png"])
+    // The light picture, and the dark theme's copy for mail clients in dark mode.
+    for (const file of ["sit-to-stand.png", "sit-to-stand.dark.png"]) {
+      const png = await anon.call("GET", `/figures/${file}`);
+      expect(png.status, file).toBe(200);
+      expect(png.headers.get("content-type")).toBe("image/png");
+      expect(png.headers.get("cache-control")).toContain("public");
+      expect(png.text.startsWith("\uFFFDPNG")).toBe(true); // the PNG signature, read as text
+    }
+    for (const file of [
+      "no-such-figure.png",
+      "no-such-figure.dark.png",
+      "sit-to-stand.svg",
+      "sit-to-stand.light.png",
+      "sit-to-stand.dark.dark.png",
+      "..%2Fsit-to-stand.png",
+    ])
       expect((await anon.call("GET", `/figures/${file}`)).status).toBe(404);
   });
 });

@@ -166,17 +166,17 @@ test(
     await expect(anon.getByRole("button", { name: "Remind Me in 15 Minutes", exact: true })).toBeVisible();
     await checkWidths(anon, "snooze", testInfo);
 
-    // Skip it today: a question and what it keeps (the streak), then what happened; opened again, it says so.
+    // Not today: a question and what it keeps (the streak), then what happened; opened again, it says so.
     await anon.goto(link("skip"));
     await expect(anon.getByRole("heading", { level: 1 })).toHaveText("Not Today?");
     await expect(anon.getByText(/your streak stays safe/)).toBeVisible();
     await checkWidths(anon, "skip", testInfo);
-    await anon.getByRole("button", { name: "Skip This Break Today", exact: true }).click();
+    await anon.getByRole("button", { name: "Not Today", exact: true }).click();
     await expect(anon.getByRole("heading", { name: "Skipped for Today", exact: true })).toBeVisible();
     await checkWidths(anon, "skip-done", testInfo);
     await anon.goto(link("skip"));
     await expect(anon.getByRole("heading", { name: "Already Skipped", exact: true })).toBeVisible();
-    await expect(anon.getByRole("button", { name: "Skip This Break Today" })).toHaveCount(0);
+    await expect(anon.getByRole("button", { name: "Not Today" })).toHaveCount(0);
 
     // Unsubscribe (Title Case, "email" as in the spec: nothing left to break at a hyphen); once
     // paused the heading says so, and the way back is said once, with its link.

@@ -447,7 +447,8 @@ test.describe("e-mail and the pages its links open", () => {
     const html = mail.html
       .replaceAll(/\b\d{1,2}:\d{2} (AM|PM)\b/g, "12:00 PM")
       .replaceAll(BASE, "https://limber.example.com");
-    // The first exercise's figure, fetched from the app as a mail client would (its address made fixed above).
+    // The exercises' figures (light, and the dark copies the dark-mode stylesheet swaps in), fetched from
+    // the app as a mail client would (their address made fixed above).
     await viewer.route("https://limber.example.com/figures/**", async (route) =>
       route.fulfill({
         response: await route.fetch({ url: route.request().url().replace("https://limber.example.com", BASE) }),
@@ -455,9 +456,19 @@ test.describe("e-mail and the pages its links open", () => {
     );
     await viewer.setContent(html);
     await expect(viewer.getByRole("link", { name: "I did it" })).toBeVisible();
-    await expect.poll(() => viewer.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(144);
+    await expect(viewer.locator("img")).toHaveCount(4);
+    await expect
+      .poll(() => viewer.locator("img").evaluateAll((imgs: HTMLImageElement[]) => imgs.map((img) => img.naturalWidth)))
+      .toEqual([144, 144, 144, 144]);
     for (const scheme of ["light", "dark"] as const) {
       await viewer.emulateMedia({ colorScheme: scheme });
+      // Each exercise shows one figure, in the scheme's colours.
+      for (const [copy, shown] of [
+        ["light", scheme === "light"],
+        ["dark", scheme === "dark"],
+      ] as const)
+        for (const img of await viewer.locator(`img.l-figure-${copy}`).all())
+          await (shown ? expect(img).toBeVisible() : expect(img).toBeHidden());
       await fitHeight(viewer, WIDTHS[0]);
       await expect(viewer).toHaveScreenshot(`email-reminder-${scheme}-375.png`, { fullPage: true });
     }
@@ -492,7 +503,7 @@ test.describe("e-mail and the pages its links open", () => {
     await anon.goto(link("skip"));
     await expect(anon.getByRole("heading", { name: "Not Today?", exact: true })).toBeVisible();
     await shoot(anon, "skip", { mask: when });
-    await anon.getByRole("button", { name: "Skip This Break Today", exact: true }).click();
+    await anon.getByRole("button", { name: "Not Today", exact: true }).click();
     await expect(anon.getByRole("heading", { name: "Skipped for Today", exact: true })).toBeVisible();
     await shoot(anon, "skip-done", { mask: when });
 

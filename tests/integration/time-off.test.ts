@@ -234,7 +234,7 @@ describe("Not today", () => {
   });
 });
 
-describe("Skip it today, from the reminder e-mail", () => {
+describe("Not today, from the reminder e-mail", () => {
   const at = (utc: string) => new Date(`2036-03-04T${utc}:00Z`);
   const tokenIn = (html: string, page: string) => {
     const m = new RegExp(`/${page}\\?t=([^"&\\s]+)`).exec(html);
@@ -248,7 +248,7 @@ describe("Skip it today, from the reminder e-mail", () => {
     await dispatch({ now: at("14:02"), db, mail: sent.transport, suggest, config });
     const mail = sent.sent.find((m) => m.to === u.email)!;
     const token = tokenIn(mail.html, "skip");
-    expect(mail.text).toMatch(/Skip it today/);
+    expect(mail.text).toMatch(/Not today/);
 
     // The page's check: which break, nothing written.
     expect((await checkSkipLink(db, token, at("14:05"))).view).toEqual({ timeDisplay: "9:00 AM", skipped: false });

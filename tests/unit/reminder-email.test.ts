@@ -80,9 +80,12 @@ describe("renderReminderEmail", () => {
     const html = normalizeHtml(raw);
 
     props.exercises.forEach((exercise, i) => {
-      expect(html).toContain(`${i + 1}. ${escapeHtml(exercise.name)}`);
+      // The name alone: only the steps are numbered (no "1." on the name above a "1." step).
+      expect(html).toContain(`>${escapeHtml(exercise.name)}</h2>`);
+      expect(html).not.toContain(`${i + 1}. ${escapeHtml(exercise.name)}`);
       expect(html).toContain(`${exercise.minutes} min`);
-      expect(text).toContain(`${i + 1}. ${exercise.name}`);
+      expect(text).toContain(exercise.name);
+      expect(text).not.toContain(`${i + 1}. ${exercise.name}`);
       expect(text).toContain(`${exercise.minutes} min`);
       for (const step of exercise.steps) {
         expect(html).toContain(`<li style="margin:0 0 4px">${escapeHtml(step)}</li>`);
@@ -145,9 +148,11 @@ describe("renderReminderEmail", () => {
     const { html, text } = await renderReminderEmail(makeProps({ exercises }));
     expect(html.match(/<h2[\s>]/g)).toHaveLength(count);
     expect(html.match(/<ol[\s>]/g)).toHaveLength(count);
-    // Exercise headings start a line; the (indented) step numbers do not.
-    const headings = text.split("\n").filter((line) => /^\d+\. /.test(line));
-    expect(headings).toEqual(exercises.map((exercise, i) => `${i + 1}. ${exercise.name}`));
+    // Each exercise's name is a line of its own, unnumbered; the only numbers are the (indented) steps'.
+    const lines = text.split("\n");
+    for (const exercise of exercises) expect(lines).toContain(exercise.name);
+    expect(lines.filter((line) => /^\d+\. /.test(line))).toEqual([]);
+    expect(lines.filter((line) => /^ 1\. /.test(line))).toHaveLength(count);
   });
 
   it("renders the preview props", async () => {
@@ -161,7 +166,7 @@ describe("renderReminderEmail", () => {
 });
 
 describe("renderReminderEmail: snooze and guided break", () => {
-  it("offers 'Remind Me in 15 Minutes' and the guided break when given their links", async () => {
+  it("offers 'Remind Me in 15 Minutes' and 'Start Break' (the guided break) when given their links", async () => {
     const { html: raw, text } = await renderReminderEmail(
       makeProps({
         snoozeUrl: "https://limber.example.test/snooze?t=s.n",
@@ -172,12 +177,20 @@ describe("renderReminderEmail: snooze and guided break", () => {
     expect(html).toMatch(
       /<a href="https:\/\/limber\.example\.test\/snooze\?t=s\.n"[^>]*>(?:(?!<\/a>).)*Remind Me in 15 Minutes/s,
     );
-    expect(html).toMatch(/<a href="https:\/\/limber\.example\.test\/break\/0\?t=g\.d"[^>]*>Guided break<\/a>/);
+    expect(html).toMatch(
+      /<a href="https:\/\/limber\.example\.test\/break\/0\?t=g\.d"[^>]*>(?:(?!<\/a>).)*Start Break/s,
+    );
     expect(text).toContain("Remind Me in 15 Minutes");
+    expect(text).toContain("Start Break https://limber.example.test/break/0?t=g.d");
   });
 
-  it("gives 'I did it' the same width as the snooze button (the main action is never the narrower one)", async () => {
-    const { html } = await renderReminderEmail(makeProps({ snoozeUrl: "https://limber.example.test/snooze?t=s.n" }));
+  it("gives 'I did it' the same width as the other buttons (the main action is never the narrower one)", async () => {
+    const { html } = await renderReminderEmail(
+      makeProps({
+        snoozeUrl: "https://limber.example.test/snooze?t=s.n",
+        guideUrl: "https://limber.example.test/break/0?t=g.d",
+      }),
+    );
     const widthOf = (href: string) => {
       const tag = new RegExp(`<a href="${href.replace(/[.?/]/g, "\\$&")}"[^>]*style="([^"]*)"`).exec(html);
       expect(tag, href).not.toBeNull();
@@ -186,6 +199,7 @@ describe("renderReminderEmail: snooze and guided break", () => {
     const done = widthOf("https://limber.example.test/api/breaks/done?t=abc.def");
     expect(done).toBeDefined();
     expect(widthOf("https://limber.example.test/snooze?t=s.n")).toBe(done);
+    expect(widthOf("https://limber.example.test/break/0?t=g.d")).toBe(done);
   });
 
   it("has no snooze button once the break cannot be snoozed again, and says it is the snoozed reminder", async () => {
@@ -194,22 +208,20 @@ describe("renderReminderEmail: snooze and guided break", () => {
     expect(normalizeHtml(html)).toContain("Here Is Your 10-Minute Break Again");
     expect(text).toContain("You asked to be reminded of your 3:00 PM break.");
     expect(html).not.toContain("Remind Me in 15 Minutes");
-    expect(html).not.toContain("Skip it today");
+    expect(html).not.toContain("Not today");
   });
 
-  it("offers 'Skip it today' in the footer line when given its link", async () => {
+  it("offers 'Not today' (the dashboard's Not Today) in the footer line when given its link", async () => {
     const { html: raw, text } = await renderReminderEmail(
       makeProps({ skipUrl: "https://limber.example.test/skip?t=s.k" }),
     );
-    expect(normalizeHtml(raw)).toMatch(
-      /<a href="https:\/\/limber\.example\.test\/skip\?t=s\.k"[^>]*>Skip it today<\/a>/,
-    );
-    expect(text).toContain("Skip it today");
+    expect(normalizeHtml(raw)).toMatch(/<a href="https:\/\/limber\.example\.test\/skip\?t=s\.k"[^>]*>Not today<\/a>/);
+    expect(text).toContain("Not today");
     expect(text).toContain("https://limber.example.test/skip?t=s.k");
   });
 });
 
-describe("renderReminderEmail: one main action, the first exercise's figure, the rest in one footer line", () => {
+describe("renderReminderEmail: one main action, every exercise's figure, the rest in one footer line", () => {
   const full = () =>
     renderReminderEmail(
       makeProps({
@@ -220,28 +232,54 @@ describe("renderReminderEmail: one main action, the first exercise's figure, the
       }),
     );
 
-  it("has two buttons, 'I did it' first, and every other link in one paragraph after the rule", async () => {
+  it("has three buttons, 'I did it' first and the only filled one, and every other link in one paragraph after the rule", async () => {
     const { html } = await full();
-    const buttons = [...html.matchAll(/<a href="([^"]+)"[^>]*display:inline-block[^>]*>/g)].map((m) => m[1]);
-    expect(buttons).toEqual([
+    const buttons = [...html.matchAll(/<a href="([^"]+)"[^>]*display:inline-block[^>]*>/g)].map((m) => m[0]);
+    expect(buttons.map((tag) => /href="([^"]+)"/.exec(tag)![1])).toEqual([
       "https://limber.example.test/api/breaks/done?t=abc.def",
+      "https://limber.example.test/break/0?t=g.d",
       "https://limber.example.test/snooze?t=s.n",
     ]);
+    // The main action is filled; the others are outlined (white, with the brand's border).
+    expect(buttons[0]).toMatch(/background-color:#0f766e/);
+    for (const tag of buttons.slice(1)) {
+      expect(tag).toMatch(/background-color:#ffffff/);
+      expect(tag).toContain('class="l-button-outline"');
+    }
     const afterRule = html.slice(html.indexOf("<hr"));
     const footer = afterRule.slice(afterRule.indexOf("<p"), afterRule.indexOf("</p>"));
-    for (const label of ["Guided break", "Skip it today", "Dashboard", "Settings", "Pause emails", "Privacy"])
+    for (const label of ["Not today", "Dashboard", "Settings", "Pause emails", "Privacy"])
       expect(footer, label).toContain(`>${label}</a>`);
+    // The guided break is a button now, not a footer link as well.
+    expect(footer).not.toContain("/break/0");
     // No other link in the body.
     const body = html.slice(0, html.indexOf("<hr"));
-    expect(body.match(/<a /g)).toHaveLength(2);
+    expect(body.match(/<a /g)).toHaveLength(3);
   });
 
-  it("shows the first exercise's figure (a PNG on the app's URL, decorative), and only the first's", async () => {
+  it("shows every exercise's figure beside its name (a PNG on the app's URL, decorative), with a dark copy", async () => {
     const { html } = await full();
     const images = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
-    expect(images).toHaveLength(1);
-    expect(images[0]).toContain('src="https://limber.example.test/figures/neck-stretch.png"');
-    expect(images[0]).toContain('alt=""');
-    expect(html.indexOf("<img")).toBeLessThan(html.indexOf(`2. ${escapeHtml(exercisePool[1]!.name)}`));
+    const patterns = ["neck-stretch", "wrist-stretch", "calf-raise"];
+    expect(images).toHaveLength(patterns.length * 2);
+    patterns.forEach((pattern, i) => {
+      const [light, dark] = [images[2 * i]!, images[2 * i + 1]!];
+      expect(light).toContain(`src="https://limber.example.test/figures/${pattern}.png"`);
+      expect(light).toContain('class="l-figure-light"');
+      expect(light).toMatch(/style="display:block;/);
+      // The dark theme's copy is hidden unless the dark-mode stylesheet swaps the two.
+      expect(dark).toContain(`src="https://limber.example.test/figures/${pattern}.dark.png"`);
+      expect(dark).toContain('class="l-figure-dark"');
+      expect(dark).toMatch(/style="display:none;[^"]*mso-hide:all/);
+      for (const img of [light, dark]) {
+        expect(img).toContain('alt=""');
+        expect(img).toContain('width="72"');
+      }
+      // Each figure sits in its own exercise's box, before the next exercise's name.
+      const next = exercisePool[i + 1];
+      if (next) expect(html.indexOf(dark)).toBeLessThan(html.indexOf(`>${escapeHtml(next.name)}</h2>`));
+    });
+    expect(html).toMatch(/@media \(prefers-color-scheme: dark\)[^]*\.l-figure-light \{ display: none !important; \}/);
+    expect(html).toMatch(/\.l-figure-dark \{ display: block !important; \}/);
   });
 });

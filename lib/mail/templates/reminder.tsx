@@ -18,7 +18,7 @@ export interface ReminderEmailProps {
   doneUrl: string;
   /** Signed link to "Remind me in 15 minutes"; absent once the break cannot be snoozed again. */
   snoozeUrl?: string;
-  /** Signed link to "Skip it today" (the first reminder only: a snoozed one is already being taken). */
+  /** Signed link to "Not today" (the first reminder only: a snoozed one is already being taken). */
   skipUrl?: string;
   /** Signed link to the guided break (timer) for this break, no sign-in needed. */
   guideUrl?: string;
@@ -47,8 +47,12 @@ const exerciseBlock: CSSProperties = {
   padding: "16px",
 };
 const minutesLabel: CSSProperties = { color: colors.muted, fontSize: "14px", lineHeight: "20px", margin: "2px 0 8px" };
-/** The first exercise's figure, in CSS pixels (its PNG is twice as large, for sharp screens). */
+/** Each exercise's figure, in CSS pixels (its PNG is twice as large, for sharp screens). */
 const FIGURE = 72;
+const figureImage: CSSProperties = { borderRadius: "50%", display: "block" };
+// The dark theme's copy stays hidden (mso-hide: Outlook on Windows ignores display on images) unless the
+// client applies the dark-mode stylesheet, which swaps the two (l-figure-light / l-figure-dark).
+const darkFigureImage = { ...figureImage, display: "none", msoHide: "all" } as CSSProperties;
 const stepList: CSSProperties = {
   color: colors.text,
   fontSize: "16px",
@@ -57,7 +61,7 @@ const stepList: CSSProperties = {
   paddingLeft: "22px",
 };
 const stepItem: CSSProperties = { margin: "0 0 4px" };
-// Both buttons share one width, so "I did it", the main action, is never the narrower of the two.
+// The buttons share one width, so "I did it", the main action, is never the narrower one.
 const buttonWidth: CSSProperties = { boxSizing: "border-box", maxWidth: "100%", width: "300px" };
 // White on the brand teal is ~5.5:1; the button is wide and tall enough to tap comfortably on a phone.
 const secondaryButton: CSSProperties = {
@@ -105,10 +109,10 @@ export default function ReminderEmail({
   appUrl,
 }: ReminderEmailProps) {
   const preview = `${durationMinutes}-minute break: ${exercises.map((e) => e.name).join(", ")}`;
-  // One main action and its alternative up top; everything else is one small line at the bottom.
+  // One main action and its alternatives (the timed break, later) up top; everything else is one
+  // small line at the bottom, in sentence case ("Not today" is the dashboard's "Not Today").
   const links = [
-    ...(guideUrl ? [{ href: guideUrl, label: "Guided break" }] : []),
-    ...(skipUrl ? [{ href: skipUrl, label: "Skip it today" }] : []),
+    ...(skipUrl ? [{ href: skipUrl, label: "Not today" }] : []),
     { href: dashboardUrl, label: "Dashboard" },
     { href: settingsUrl, label: "Settings" },
     { href: unsubscribeUrl, label: "Pause emails" },
@@ -129,25 +133,28 @@ export default function ReminderEmail({
 
       {exercises.map((exercise, index) => (
         <Section key={index} style={exerciseBlock} className="l-box">
-          {/* The first exercise shows its figure beside its name (decorative: the name says it). */}
+          {/* Each exercise shows its figure beside its name (decorative: the name says it). Only the
+              steps are numbered: the exercises are boxes of their own. */}
           <Row>
             <Column style={{ verticalAlign: "top" }}>
               <Heading as="h2" style={h2} className="l-text">
-                {`${index + 1}. ${exercise.name}`}
+                {exercise.name}
               </Heading>
               <Text style={minutesLabel} className="l-muted">{`${exercise.minutes} min`}</Text>
             </Column>
-            {index === 0 ? (
-              <Column style={{ paddingLeft: "12px", verticalAlign: "top", width: `${FIGURE}px` }}>
+            <Column style={{ paddingLeft: "12px", verticalAlign: "top", width: `${FIGURE}px` }}>
+              {(["light", "dark"] as const).map((scheme) => (
                 <Img
-                  src={`${appUrl}${figureImagePath(exercise.name)}`}
+                  key={scheme}
+                  src={`${appUrl}${figureImagePath(exercise.name, scheme)}`}
                   width={FIGURE}
                   height={FIGURE}
                   alt=""
-                  style={{ borderRadius: "50%", display: "block" }}
+                  style={scheme === "light" ? figureImage : darkFigureImage}
+                  className={`l-figure-${scheme}`}
                 />
-              </Column>
-            ) : null}
+              ))}
+            </Column>
           </Row>
           <ol style={stepList} className="l-text">
             {exercise.steps.map((step, stepIndex) => (
@@ -169,6 +176,15 @@ export default function ReminderEmail({
         <Button href={doneUrl} style={button}>
           I did it
         </Button>
+        {/* The same break one exercise at a time with a timer, under the app's name for it. */}
+        {guideUrl ? (
+          <>
+            <br />
+            <Button href={guideUrl} style={secondaryButton} className="l-button-outline">
+              Start Break
+            </Button>
+          </>
+        ) : null}
         {snoozeUrl ? (
           <>
             <br />

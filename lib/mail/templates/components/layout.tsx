@@ -17,7 +17,8 @@ export const colors = {
 /**
  * Dark mode for clients that honour `prefers-color-scheme` in a <style> (Apple Mail, iOS Mail,
  * Outlook for Mac…): the inline light colours are overridden by class (React Email's Body puts the
- * page's inline background on the cell of its own wrapping table, hence the child selector). Contrast on the dark card
+ * page's inline background on the cell of its own wrapping table, hence the child selector), and
+ * the reminder's exercise figures swap to their dark copies (lib/mail/figure-image.ts). Contrast on the dark card
  * (#17211f): text 14:1, muted 7.6:1, links 10:1; the teal button keeps white text (5.5:1).
  */
 export const darkStyle = `
@@ -30,6 +31,8 @@ export const darkStyle = `
   .l-brand, .l-link { color: #5eead4 !important; }
   .l-box { background-color: #102a27 !important; border-color: #2c4a45 !important; }
   .l-button-outline { background-color: #17211f !important; border-color: #5eead4 !important; color: #5eead4 !important; }
+  .l-figure-light { display: none !important; }
+  .l-figure-dark { display: block !important; }
   .l-hr { border-color: #2c3b38 !important; }
 }
 `;
