@@ -5,6 +5,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { APIRequestContext, BrowserContext, Cookie, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, screenshotAt, test, uniqueEmail } from "./support/fixtures";
+import { expectSameBox, logoBox, type Box } from "./support/logo";
 import { startServer, type ExtraServer } from "./support/server";
 
 const OWNER = "console-owner@example.com";
@@ -183,6 +184,27 @@ test("the owner's own row: Pause and Delete are disabled, with the reason shown 
     // Other rows keep their live actions.
     const other = page.getByRole("tabpanel", { name: "Users" }).getByRole("row").filter({ hasText: member });
     await expect(other.getByRole("button", { name: `Delete ${member}`, exact: true })).toBeEnabled();
+  }
+});
+
+test("the logo is at the same place on Today, the console and the guided break, at 375 and 1280", async ({
+  page,
+  context,
+}) => {
+  await asOwner(context);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width < 500 ? 812 : 800 });
+    const boxes = new Map<string, Box>();
+    await page.goto(`${server.url}/dashboard`);
+    await expect(page.getByRole("heading", { name: "Today's Progress" })).toBeVisible();
+    boxes.set(`/dashboard at ${width}`, await logoBox(page, "/dashboard"));
+    await page.goto(`${server.url}/admin`);
+    await expect(page.getByRole("heading", { name: "Owner Console", level: 1 })).toBeVisible();
+    boxes.set(`/admin at ${width}`, await logoBox(page, "/admin"));
+    await page.goto(`${server.url}/break/0`);
+    await expect(page.getByRole("link", { name: "Close" })).toBeVisible();
+    boxes.set(`/break/0 at ${width}`, await logoBox(page, "/break/0"));
+    expectSameBox(boxes);
   }
 });
 
