@@ -110,10 +110,10 @@ export function AuditLogTable({
             <th role="columnheader" className={`${HEAD} w-52`}>
               Time
             </th>
-            <th role="columnheader" className={`${HEAD} w-[15%]`}>
+            <th role="columnheader" className={`${HEAD} w-[13%]`}>
               Action
             </th>
-            <th role="columnheader" className={`${HEAD} w-[20%]`}>
+            <th role="columnheader" className={`${HEAD} w-[23%]`}>
               User
             </th>
             <th role="columnheader" className={`${HEAD} w-[11%]`}>

@@ -162,7 +162,7 @@ export function UsersTable({
                 {/* A fixed-width box: the table's columns do not move with the hour's or the day's digits. */}
                 <td
                   role="cell"
-                  className={`${MD_CELL} whitespace-nowrap tabular-nums md:[&>time]:inline-block md:[&>time]:w-40`}
+                  className={`${MD_CELL} whitespace-nowrap tabular-nums md:[&>time]:inline-block md:[&>time]:w-44`}
                 >
                   <LocalDate iso={user.createdAt} />
                 </td>
