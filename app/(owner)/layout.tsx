@@ -16,7 +16,7 @@ export default async function OwnerLayout({ children }: { children: ReactNode })
       feedbackUrl={env().feedbackUrl}
       isSpecialUser={isSpecialUser(user.email)}
       aiEnabled={env().aiEnabled}
-      width="console"
+      width="wide"
     >
       <QueryProvider>{children}</QueryProvider>
     </AppShell>

@@ -101,18 +101,19 @@ export function AuditLogTable({
           like the users table. The explicit roles keep the table semantics display: block drops. */}
       {/* From md a fixed layout: the header's widths hold, so no column moves with what a row
           holds (an hour's digits, a longer e-mail, a page loaded by "Load more"); shares of the
-          width, so Details keeps the most room; narrower than 60rem it scrolls sideways. */}
-      <table role="table" className="w-full caption-bottom text-sm md:min-w-[60rem] md:table-fixed">
+          width, so Details keeps the most room (an instant on one line at the app's 64rem column);
+          narrower than 56rem it scrolls sideways. */}
+      <table role="table" className="w-full caption-bottom text-sm md:min-w-[56rem] md:table-fixed">
         <caption className="sr-only">Audit log, newest first</caption>
         <thead role="rowgroup" className="hidden md:table-header-group">
           <tr role="row" className="border-b">
             <th role="columnheader" className={`${HEAD} w-52`}>
               Time
             </th>
-            <th role="columnheader" className={`${HEAD} w-[17%]`}>
+            <th role="columnheader" className={`${HEAD} w-[13%]`}>
               Action
             </th>
-            <th role="columnheader" className={`${HEAD} w-[22%]`}>
+            <th role="columnheader" className={`${HEAD} w-[23%]`}>
               User
             </th>
             <th role="columnheader" className={`${HEAD} w-[11%]`}>

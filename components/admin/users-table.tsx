@@ -49,10 +49,11 @@ const HEAD = `${HEAD_BASE} text-left`;
 const CELL_MD = "md:table-cell md:p-2 md:align-middle";
 const CELL = `block ${CELL_MD}`;
 const MD_CELL = `hidden ${CELL_MD}`;
-// Icon buttons from md (a tooltip names them); below md, on touch widths, a visible text label too.
-const ACTION_SIZE = "h-9 w-auto min-w-9 px-2.5 md:w-9 md:px-0";
-/** The visible label of an action button on touch widths (the icon alone from md). */
-const TOUCH_LABEL = "text-xs md:hidden";
+// An icon and a visible text label at every width (an icon alone left the owner guessing between
+// the bells); the spec's tooltip still names the pause toggle from md.
+const ACTION_SIZE = "h-9 px-2.5";
+/** An action button's visible label. */
+const ACTION_LABEL = "text-xs";
 const iconButton = buttonVariants({ variant: "ghost", size: null, className: ACTION_SIZE });
 // The ghost variant's hover colours are replaced by the destructive ones.
 const deleteButton = buttonVariants({
@@ -161,7 +162,7 @@ export function UsersTable({
                 {/* A fixed-width box: the table's columns do not move with the hour's or the day's digits. */}
                 <td
                   role="cell"
-                  className={`${MD_CELL} whitespace-nowrap tabular-nums md:[&>time]:inline-block md:[&>time]:w-40`}
+                  className={`${MD_CELL} whitespace-nowrap tabular-nums md:[&>time]:inline-block md:[&>time]:w-44`}
                 >
                   <LocalDate iso={user.createdAt} />
                 </td>
@@ -187,7 +188,7 @@ export function UsersTable({
                             aria-describedby={`${reasonId}-pause`}
                           >
                             <ToggleIcon aria-hidden="true" />
-                            <span className={TOUCH_LABEL}>{toggleLabel}</span>
+                            <span className={ACTION_LABEL}>{toggleLabel}</span>
                           </button>
                           <span id={`${reasonId}-pause`} hidden>
                             You can&apos;t pause the owner&apos;s account
@@ -201,7 +202,7 @@ export function UsersTable({
                             aria-describedby={reasonId}
                           >
                             <Trash2 aria-hidden="true" />
-                            <span className={TOUCH_LABEL}>Delete</span>
+                            <span className={ACTION_LABEL}>Delete</span>
                           </button>
                         </>
                       ) : (
@@ -216,7 +217,7 @@ export function UsersTable({
                               onClick={() => onTogglePause(user)}
                             >
                               <ToggleIcon aria-hidden="true" />
-                              <span className={TOUCH_LABEL}>{toggleLabel}</span>
+                              <span className={ACTION_LABEL}>{toggleLabel}</span>
                             </button>
                           </HintTooltip>
                           <HintTooltip label="Delete user">
@@ -228,7 +229,7 @@ export function UsersTable({
                               onClick={() => askDelete(user)}
                             >
                               <Trash2 aria-hidden="true" />
-                              <span className={TOUCH_LABEL}>Delete</span>
+                              <span className={ACTION_LABEL}>Delete</span>
                             </button>
                           </HintTooltip>
                         </>

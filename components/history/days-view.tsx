@@ -58,7 +58,7 @@ export function DaysView({
                     Date
                   </th>
                   <th scope="col" className="px-2 py-2 text-left font-medium">
-                    Status
+                    How it went
                   </th>
                   <th scope="col" className="px-2 py-2 text-left font-medium">
                     Breaks done

@@ -171,7 +171,7 @@ export function HistoryPage({
             <h2 id={HEATMAP_TITLE}>{range.fromSignUp ? "Your First 12 Months" : "Last 12 Months"}</h2>
           </CardTitle>
           <CardDescription>
-            Each square is a day in {data.timezone}, one column per week
+            Each square is one day and each column one week
             {range.fromSignUp ? ", from the week you joined" : ""}.
           </CardDescription>
         </CardHeader>
@@ -217,7 +217,7 @@ export function HistoryPage({
                 <CardTitle>
                   <h2>By Weekday</h2>
                 </CardTitle>
-                <CardDescription>Share of scheduled breaks done</CardDescription>
+                <CardDescription>How many of your breaks you took on each day of the week</CardDescription>
               </CardHeader>
               <CardContent className="px-4 sm:px-6">
                 <RateBars

@@ -3,7 +3,7 @@
 import type { HistoryDay, HistoryStatus } from "@/lib/progress/history";
 
 /**
- * Grid cells also cover days without data: before the first day, and the rest of this week; and a
+ * Grid cells also cover days without history: before the first day, and the rest of this week; and a
  * day a streak freeze was spent on (a partial or missed day that kept the streak) shows as "frozen".
  */
 export type CellStatus = HistoryStatus | "frozen" | "none" | "future";
@@ -14,14 +14,14 @@ export function cellStatusOf(day: Pick<HistoryDay, "status" | "frozen">): CellSt
 }
 
 export const STATUS_LABEL: Record<CellStatus, string> = {
-  complete: "Complete",
-  partial: "Partial",
+  complete: "All done",
+  partial: "Partly done",
   missed: "Missed",
   rest: "Rest day",
   paused: "Paused",
   frozen: "Streak freeze",
   pending: "Today",
-  none: "No data",
+  none: "Before you joined",
   future: "Upcoming",
 };
 
@@ -30,9 +30,9 @@ export const STATUS_HINT: Record<Exclude<CellStatus, "none">, string> = {
   partial: "some breaks done",
   missed: "no break done",
   rest: "no breaks scheduled",
-  paused: "e-mails paused, streak kept",
+  paused: "reminders paused, streak kept",
   frozen: "a freeze kept your streak",
-  pending: "ringed; dashed until its breaks are done",
+  pending: "outlined; dashed until its breaks are done",
   future: "days still to come",
 };
 
@@ -95,7 +95,7 @@ export {
 /** "2 of 2 breaks", "1 of 2 so far", "no breaks scheduled" … for a day. */
 export function describeDay(day: { date: string; status: CellStatus; scheduled?: number; completed?: number }): string {
   const { status } = day;
-  if (status === "none") return "no data";
+  if (status === "none") return "before you joined";
   if (status === "future") return "upcoming";
   const scheduled = day.scheduled ?? 0;
   const done = Math.min(day.completed ?? 0, scheduled);
@@ -104,7 +104,7 @@ export function describeDay(day: { date: string; status: CellStatus; scheduled?:
     case "rest":
       return "rest day, no breaks scheduled";
     case "paused":
-      return `paused, e-mails were paused${scheduled ? ` (${breaks})` : ""}`;
+      return `reminders paused${scheduled ? ` (${breaks})` : ""}`;
     case "pending":
       return `today, ${breaks} so far`;
     case "frozen":

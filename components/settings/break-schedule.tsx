@@ -1,16 +1,14 @@
 "use client";
 
-import { useId } from "react";
 import { useFormContext } from "react-hook-form";
 import { ActiveDaysField } from "@/components/schedule/break-fields";
-import { OptionGroup, OptionRadio } from "@/components/schedule/option-radio";
+import { ReminderCountField, SECOND_TIME_CLASS } from "@/components/schedule/reminder-count-field";
 import { TimeField } from "@/components/schedule/time-field";
 import { TimezoneField } from "@/components/schedule/timezone-field";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { SettingsFormValues } from "@/lib/schedule/forms";
 import { DEFAULT_MOVE_WITHIN_MINUTES } from "@/lib/schedule/constants";
-import { defaultSecondTime } from "./form-state";
 
 /** How far a break may move around a meeting (0 turns moving off; at most 3 hours). */
 const MOVE_WITHIN_CHOICES = [
@@ -35,49 +33,14 @@ function moveWithinChoices(value: number | undefined): (readonly [number, string
  */
 export function BreakScheduleFields() {
   const form = useFormContext<SettingsFormValues, unknown, unknown>();
-  const countLegend = useId();
   return (
     <>
       <div className="grid gap-5 md:grid-cols-2 md:gap-6">
-        <FormField
-          control={form.control}
-          name="count"
-          render={({ field }) => (
-            <fieldset className="space-y-2">
-              <legend id={countLegend} className="mb-2 text-sm font-medium">
-                Reminders per day
-              </legend>
-              <OptionGroup
-                name={field.name}
-                aria-labelledby={countLegend}
-                value={field.value}
-                onValueChange={(v) => {
-                  field.onChange(v === "1" ? "1" : "2");
-                  // Back to two: offer a second time that is not the first one.
-                  const [first, second] = form.getValues("times");
-                  if (v === "2" && (!second || second === first)) form.setValue("times.1", defaultSecondTime(first));
-                }}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                className="grid-cols-2 gap-2"
-              >
-                <OptionRadio value="1" label="1" description="reminder" labelClassName="text-base" variant="tile" />
-                <OptionRadio value="2" label="2" description="reminders" labelClassName="text-base" variant="tile" />
-              </OptionGroup>
-            </fieldset>
-          )}
-        />
+        <ReminderCountField />
 
-        {/* Both times are always in the form (so it posts them before scripts run); with one reminder
-          the second is hidden by CSS alone and not sent. */}
         <div className="grid grid-cols-2 gap-3 md:self-end">
           <TimeField control={form.control} name="times.0" label="First reminder" />
-          <TimeField
-            control={form.control}
-            name="times.1"
-            label="Second reminder"
-            className="[form:has(input[name=count][value='1']:checked)_&]:hidden"
-          />
+          <TimeField control={form.control} name="times.1" label="Second reminder" className={SECOND_TIME_CLASS} />
         </div>
       </div>
 

@@ -1,17 +1,12 @@
 // The Settings form's values from the settings as read (GET /api/user/settings), and the days.
 import { DEFAULT_TIMES } from "@/lib/schedule/constants";
 import type { UserSettings } from "@/lib/schedule/settings";
-import type { SettingsFormValues } from "@/lib/schedule/forms";
+import { defaultSecondTime, type SettingsFormValues } from "@/lib/schedule/forms";
 
 /** GET /api/user/settings. */
 export type SettingsData = UserSettings;
 
-const [DEFAULT_FIRST, DEFAULT_SECOND] = DEFAULT_TIMES;
-
-/** The second time to offer when the user switches to two reminders (never the first one again). */
-export function defaultSecondTime(first: string): string {
-  return first === DEFAULT_SECOND ? DEFAULT_FIRST : DEFAULT_SECOND;
-}
+const [DEFAULT_FIRST] = DEFAULT_TIMES;
 
 export function toFormValues(data: SettingsData): SettingsFormValues {
   const first = data.times[0] ?? DEFAULT_FIRST;

@@ -19,6 +19,7 @@ import { Brand } from "./logo";
 import { HideOnPaths } from "./hide-on-paths";
 import { MenuSheet } from "./menu-sheet";
 import { NavLink } from "./nav-link";
+import { HEADER_ROW } from "./public-frame";
 
 export interface ShellProps {
   user: AuthUser;
@@ -28,10 +29,10 @@ export interface ShellProps {
   /** A model is configured (env().aiEnabled): only then does Settings carry the 'AI' badge. */
   aiEnabled: boolean;
   /**
-   * The page's column: "text" (most pages), "wide" (the history heatmap; as wide as the top bar)
-   * or "console" (the owner console's tables; the top bar widens with it).
+   * The page's column: "text" (most pages) or "wide" (the history heatmap and the owner console's
+   * tables; as wide as the top bar, whose width never changes, so the logo never moves).
    */
-  width?: "text" | "wide" | "console";
+  width?: "text" | "wide";
   children: ReactNode;
 }
 
@@ -65,12 +66,7 @@ export function AppShell({ user, feedbackUrl, isSpecialUser, aiEnabled, width = 
     <AuthGate>
       <div className="flex min-h-dvh flex-col">
         <header data-sticky="top" className="sticky top-0 z-20 border-b bg-background/95 backdrop-blur">
-          <div
-            className={cn(
-              "mx-auto flex h-14 items-center gap-6 px-4 md:h-16",
-              width === "console" ? "max-w-6xl" : "max-w-5xl",
-            )}
-          >
+          <div className={HEADER_ROW}>
             <IntentLink href="/dashboard" className={cn("rounded-md", ring)}>
               <Brand />
             </IntentLink>
@@ -120,7 +116,7 @@ export function AppShell({ user, feedbackUrl, isSpecialUser, aiEnabled, width = 
           id="main"
           className={cn(
             "mx-auto w-full flex-1 px-4 pt-6 pb-[calc(8rem+env(safe-area-inset-bottom))] sm:pb-12 md:pt-8",
-            { text: "max-w-3xl", wide: "max-w-5xl", console: "max-w-6xl" }[width],
+            { text: "max-w-3xl", wide: "max-w-5xl" }[width],
           )}
         >
           {children}

@@ -6,12 +6,14 @@ import { IntentLink } from "@/components/ui/intent-link";
 import type { ReactNode } from "react";
 import { AuthGate } from "./auth-gate";
 import { Brand } from "./logo";
+import { HEADER_ROW } from "./public-frame";
 
 export function FocusFrame({ children }: { children: ReactNode }) {
   return (
     <AuthGate>
       <div className="flex min-h-dvh flex-col">
-        <header className="mx-auto flex h-14 w-full max-w-3xl shrink-0 items-center justify-between px-4">
+        {/* The shared header row: the logo where every other page has it, though the break is narrower. */}
+        <header className={`${HEADER_ROW} shrink-0`}>
           <IntentLink
             href="/dashboard"
             className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -20,7 +22,7 @@ export function FocusFrame({ children }: { children: ReactNode }) {
           </IntentLink>
           <IntentLink
             href="/dashboard"
-            className="-mr-2 inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="-mr-2 ml-auto inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <X className="size-5" aria-hidden="true" />
             Close

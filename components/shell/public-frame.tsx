@@ -9,8 +9,9 @@ import type { ReactNode } from "react";
 import { Brand } from "./logo";
 
 /**
- * The header row's box: shared with the app shell's top bar (components/shell/app-shell.tsx), so
- * the logo is at the same x and y on every page at every width.
+ * The header row's box: shared with the app shell's top bar (components/shell/app-shell.tsx) and the
+ * guided break's focus frame (focus-frame.tsx), so the logo is at the same x and y on every page at
+ * every width.
  */
 export const HEADER_ROW = "mx-auto flex h-14 w-full max-w-5xl items-center gap-6 px-4 md:h-16";
 

@@ -1,7 +1,7 @@
 "use client";
 
 // Onboarding in three steps on one react-hook-form form (the shared setup schema) saved by the
-// completeSetup action: (1) when: the two times, the active days and the timezone; (2) the break:
+// completeSetup action: (1) when: one or two times a day, the active days and the timezone; (2) the break:
 // duration and intensity; (3) optional movement preferences. With scripts the steps change in the
 // page, each checked before the next; without them each Next / Back posts to the action, which
 // checks the step and renders the next one (all fields stay in the one form).
@@ -10,6 +10,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import type { FieldPath } from "react-hook-form";
 import { useActionForm } from "@/components/forms/use-action-form";
+import { ReminderCountField, SECOND_TIME_CLASS } from "@/components/schedule/reminder-count-field";
 import { TimeField } from "@/components/schedule/time-field";
 import { browserZone, TimezoneField, useLocalTime } from "@/components/schedule/timezone-field";
 import { ActiveDaysField, DurationField, IntensityField, PreferencesField } from "@/components/schedule/break-fields";
@@ -33,7 +34,7 @@ const backButton = buttonVariants({ size: "lg", variant: "outline" });
 const STEPS: Record<SetupStep, { title: string; description: string }> = {
   1: {
     title: "When should we remind you?",
-    description: "Two short breaks a day, on the days you work. You can change everything later in Settings.",
+    description: "One or two short breaks a day, on the days you work. You can change everything later in Settings.",
   },
   2: { title: "What kind of break?", description: "How long each break lasts and how hard it works you." },
   3: {
@@ -43,6 +44,7 @@ const STEPS: Record<SetupStep, { title: string; description: string }> = {
 };
 
 const DEFAULTS: SetupFormValues = {
+  count: "2",
   times: [DEFAULT_TIMES[0], DEFAULT_TIMES[1]],
   activeDays: [...DEFAULT_ACTIVE_DAYS],
   timezone: "UTC",
@@ -176,9 +178,15 @@ export function WelcomeScreen() {
               <input type="hidden" name="step" value={step} />
 
               <div hidden={step !== 1} className="space-y-6">
+                <ReminderCountField />
                 <div className="grid gap-4 sm:grid-cols-2">
                   <TimeField control={form.control} name="times.0" label="First break time" />
-                  <TimeField control={form.control} name="times.1" label="Second break time" />
+                  <TimeField
+                    control={form.control}
+                    name="times.1"
+                    label="Second break time"
+                    className={SECOND_TIME_CLASS}
+                  />
                 </div>
                 <ActiveDaysField control={form.control} name="activeDays" />
                 <TimezoneField control={form.control} name="timezone" />

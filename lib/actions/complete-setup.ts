@@ -17,6 +17,8 @@ export type SetupState = FormState<undefined, SetupFormValues> & { step?: SetupS
 function valuesOf(form: FormData): SetupFormValues {
   const values: Partial<SetupFormValues> = {
     timezone: text(form, "timezone"),
+    // Radios always post one; anything else is the default, two.
+    count: text(form, "count") === "1" ? "1" : "2",
     times: [text(form, "times.0"), text(form, "times.1")],
     durationPreference: num(form, "durationPreference"),
     activeDays: days(form, "activeDays"),

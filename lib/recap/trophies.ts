@@ -41,6 +41,8 @@ export interface Trophies {
   earned: EarnedTrophy[];
   /** The one to earn next (the closest to its goal; ties: list order), or null when all are earned. */
   next: NextTrophy | null;
+  /** Every trophy still to earn with its progress: `next` first, then the rest in list order. */
+  upcoming: NextTrophy[];
 }
 
 export interface TrophyInput {
@@ -109,6 +111,7 @@ export function computeTrophies(input: TrophyInput): Trophies {
   const streakNow = Math.max(input.currentStreak, 0);
 
   const earned: EarnedTrophy[] = [];
+  const toEarn: NextTrophy[] = [];
   let next: NextTrophy | null = null;
   let nextRatio = -1;
   for (const t of TROPHIES) {
@@ -129,19 +132,21 @@ export function computeTrophies(input: TrophyInput): Trophies {
       earned.push({ key: t.key, title: t.title, earnedOn: on });
       continue;
     }
+    const trophy = {
+      key: t.key,
+      title: t.title,
+      progress,
+      goal: t.goal,
+      progressText: progressText(t.kind, progress, t.goal),
+    };
+    toEarn.push(trophy);
     const ratio = progress / t.goal;
     if (ratio > nextRatio) {
       nextRatio = ratio;
-      next = {
-        key: t.key,
-        title: t.title,
-        progress,
-        goal: t.goal,
-        progressText: progressText(t.kind, progress, t.goal),
-      };
+      next = trophy;
     }
   }
-  return { earned, next };
+  return { earned, next, upcoming: next ? [next, ...toEarn.filter((t) => t !== next)] : [] };
 }
 
 function progressText(kind: "breaks" | "streak" | "week", progress: number, goal: number): string {

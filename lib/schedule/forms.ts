@@ -1,6 +1,6 @@
 // The Settings and onboarding forms' values and their payloads: plain code, no zod, so the pages
 // that hold the forms ship it at once; the schemas that check them (./schemas) load when needed.
-import type { Channel } from "./constants";
+import { DEFAULT_TIMES, type Channel } from "./constants";
 import type { SettingsUpdateInput, SetupInput } from "./settings";
 import { snapTime } from "./clock";
 
@@ -46,12 +46,26 @@ export function settingsPayload(values: SettingsFormValues): CorePayload & Setti
   };
 }
 
-/** The onboarding form's values: the setup payload, every step's field present. */
-export type SetupFormValues = Required<SetupInput> & { times: [string, string] };
+/** The second time to offer when the user switches to two reminders (never the first one again). */
+export function defaultSecondTime(first: string): string {
+  const [defaultFirst, defaultSecond] = DEFAULT_TIMES;
+  return first === defaultSecond ? defaultFirst : defaultSecond;
+}
+
+/**
+ * The onboarding form's values: the setup payload, every step's field present, both times kept
+ * and the reminder count, as in Settings (one reminder: only the first time is sent).
+ */
+export type SetupFormValues = Required<SetupInput> & { count: "1" | "2"; times: [string, string] };
+
+/** The setup payload the onboarding form stands for (times not yet snapped; one or two). */
+export function setupPayload({ count, times, ...rest }: SetupFormValues): SetupInput {
+  return { ...rest, times: count === "1" ? [times[0]] : [...times] };
+}
 
 /** The onboarding's steps and the fields each asks for (a step moves on when its fields pass). */
 export const SETUP_STEPS = [
-  ["times.0", "times.1", "activeDays", "timezone"],
+  ["count", "times.0", "times.1", "activeDays", "timezone"],
   ["durationPreference", "intensityLevel"],
   ["movementPrefs"],
 ] as const;

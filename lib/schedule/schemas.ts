@@ -15,7 +15,7 @@ import {
   type SettingsUpdateInput,
   type SetupInput,
 } from "./settings";
-import { settingsPayload, type SettingsFormValues, type SetupFormValues } from "./forms";
+import { settingsPayload, setupPayload, type SettingsFormValues, type SetupFormValues } from "./forms";
 import { isCalendarDate, isValidTime, isValidTimeZone, snapTime } from "./clock";
 
 export type { SettingsFormValues, SetupFormValues };
@@ -35,10 +35,11 @@ const weekdaySchema = z
 
 const distinct = (times: readonly string[]) => new Set(times).size === times.length;
 
-/** Two or fewer distinct times; a repeat is named in the message. */
-function timesList(min: number, sizeMessage: string) {
-  return z.array(timeSchema, { error: min === 2 ? sizeMessage : SETTINGS_MESSAGES.timesList }).check(
-    ...(min === 2 ? [z.length(2, { error: sizeMessage })] : [z.maxLength(2, { error: sizeMessage })]),
+/** `min` to 2 distinct times; a repeat is named in the message. */
+function timesList(min: 0 | 1, sizeMessage: string) {
+  return z.array(timeSchema, { error: min > 0 ? sizeMessage : SETTINGS_MESSAGES.timesList }).check(
+    ...(min > 0 ? [z.minLength(min, { error: sizeMessage })] : []),
+    z.maxLength(2, { error: sizeMessage }),
     // On the second time: that is the one to move (the first one keeps its place).
     z.refine(distinct, { path: [1], error: (issue) => sameTimesMessage(String((issue.input as string[])[0])) }),
   );
@@ -149,8 +150,9 @@ export function normalizeSettingsUpdate(parsed: ParsedSettingsUpdate): SettingsP
 }
 
 /**
- * POST /api/user/setup payload (camelCase): the spec's timezone, two times and duration, plus the
- * onboarding's optional active days, intensity and preferences.
+ * POST /api/user/setup payload (camelCase): the spec's timezone, times (one or two, as Settings'
+ * reminders per day) and duration, plus the onboarding's optional active days, intensity and
+ * preferences.
  */
 export const setupSchema = z.object(
   {
@@ -158,10 +160,7 @@ export const setupSchema = z.object(
       timezoneSchema,
       z.transform((tz) => (tz === "" ? "UTC" : tz)),
     ),
-    times: z.pipe(
-      timesList(2, SETTINGS_MESSAGES.setupTimes),
-      z.transform((t) => t as [string, string]),
-    ),
+    times: timesList(1, SETTINGS_MESSAGES.setupTimes),
     durationPreference: z.pipe(z.number({ error: SETTINGS_MESSAGES.duration }), z.transform(normalizeDuration)),
     activeDays: z.optional(activeDaysSchema),
     intensityLevel: z.optional(
@@ -190,7 +189,10 @@ export const settingsFormSchema = z.pipe(
 );
 
 export const setupFormSchema = z.pipe(
-  z.transform((v: SetupFormValues): SetupInput => ({ ...v, times: v.times.map(snapTime) })),
+  z.transform((v: SetupFormValues): SetupInput => {
+    const payload = setupPayload(v);
+    return { ...payload, times: payload.times.map(snapTime) };
+  }),
   setupSchema,
 );
 

@@ -47,7 +47,7 @@ export const SETTINGS_MESSAGES = {
   timesList: "Times must be a list of HH:MM times",
   tooManyTimes: "You can choose at most 2 reminder times",
   noDays: "Select at least one day to receive reminders",
-  setupTimes: "Choose exactly 2 reminder times",
+  setupTimes: "Choose 1 or 2 reminder times",
   activeDay: "Active days must be numbers from 0 (Sunday) to 6 (Saturday)",
   tooManyDays: "You can choose at most 7 active days",
   duration: "Break length must be a number of minutes (5, 10 or 15)",
@@ -113,8 +113,9 @@ export type SettingsUpdateInput = {
 };
 
 /**
- * POST /api/user/setup payload (camelCase): the spec's three fields are required; active days,
- * intensity and preferences (asked by the onboarding's later steps) are optional.
+ * POST /api/user/setup payload (camelCase): the spec's three fields are required (one or two
+ * times); active days, intensity and preferences (asked by the onboarding's later steps) are
+ * optional.
  */
 export type SetupInput = {
   timezone: string;

@@ -6,6 +6,8 @@ async function onboard(page: Page) {
   await expect(page.getByRole("heading", { name: "Let's loosen up" })).toBeVisible();
   await expect(page.getByText("Your local time:")).toBeVisible();
   await expect(page.getByText("Step 1 of 3")).toBeVisible();
+  await expect(page.getByRole("radiogroup", { name: "Reminders per day" })).toBeVisible();
+  await expect(page.getByRole("radio", { name: "2", exact: true })).toBeChecked();
   await expect(page.getByLabel("First break time")).toHaveValue("10:00");
   await expect(page.getByLabel("Second break time")).toHaveValue("15:00");
   for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"])
@@ -106,6 +108,32 @@ test.describe("onboarding, dashboard and settings", () => {
     await page.waitForURL((url) => url.pathname === "/", { timeout: 10_000 });
     await expect(page.getByRole("button", { name: "Get Started" })).toBeVisible();
     expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+  });
+
+  test("one break a day from the start: choosing 1 hides the second time; only the first is saved", async ({
+    page,
+    login,
+  }) => {
+    await login.signIn(uniqueEmail("one-a-day"));
+    await onboard(page);
+    await page.getByRole("radio", { name: "1", exact: true }).check();
+    await expect(page.getByLabel("Second break time")).toBeHidden();
+    await expect(page.getByLabel("First break time")).toBeVisible();
+    // Back to two: the second time is offered again.
+    await page.getByRole("radio", { name: "2", exact: true }).check();
+    await expect(page.getByLabel("Second break time")).toHaveValue("15:00");
+    await page.getByRole("radio", { name: "1", exact: true }).check();
+    // The hidden time is not checked: the same time as the first one does not hold the step up.
+    await page.getByLabel("First break time").fill("15:00");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Step 2 of 3")).toBeVisible();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Start My Streak" }).click();
+    await page.waitForURL("**/dashboard");
+    expect((await (await page.request.get("/api/user/settings")).json()).times).toEqual(["15:00"]);
+    await page.goto("/settings");
+    await expect(page.getByRole("radio", { name: "1", exact: true })).toBeChecked();
+    await expect(page.getByLabel("Second reminder")).toBeHidden();
   });
 
   test("axe scans and screenshots of /welcome, /dashboard and /settings", async ({ page, login }, testInfo) => {

@@ -5,6 +5,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { APIRequestContext, BrowserContext, Cookie, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, screenshotAt, test, uniqueEmail } from "./support/fixtures";
+import { expectSameBox, logoBox, type Box } from "./support/logo";
 import { startServer, type ExtraServer } from "./support/server";
 
 const OWNER = "console-owner@example.com";
@@ -176,13 +177,35 @@ test("the owner's own row: Pause and Delete are disabled, with the reason shown 
       await expect(button).toHaveAccessibleDescription(reason);
     }
     await expect(own.getByText("You can't delete the owner's account")).toBeVisible();
-    // Touch widths: the actions carry their names as visible text, not as icons alone.
-    const deleteText = own.getByRole("button", { name: `Delete ${OWNER}`, exact: true }).getByText("Delete");
-    if (width < 768) await expect(deleteText).toBeVisible();
-    else await expect(deleteText).toBeHidden();
+    // At every width the actions carry their names as visible text, not as icons alone.
+    await expect(own.getByRole("button", { name: `Delete ${OWNER}`, exact: true }).getByText("Delete")).toBeVisible();
+    await expect(
+      own.getByRole("button", { name: `Pause emails for ${OWNER}`, exact: true }).getByText("Pause emails"),
+    ).toBeVisible();
     // Other rows keep their live actions.
     const other = page.getByRole("tabpanel", { name: "Users" }).getByRole("row").filter({ hasText: member });
     await expect(other.getByRole("button", { name: `Delete ${member}`, exact: true })).toBeEnabled();
+  }
+});
+
+test("the logo is at the same place on Today, the console and the guided break, at 375 and 1280", async ({
+  page,
+  context,
+}) => {
+  await asOwner(context);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width < 500 ? 812 : 800 });
+    const boxes = new Map<string, Box>();
+    await page.goto(`${server.url}/dashboard`);
+    await expect(page.getByRole("heading", { name: "Today's Progress" })).toBeVisible();
+    boxes.set(`/dashboard at ${width}`, await logoBox(page, "/dashboard"));
+    await page.goto(`${server.url}/admin`);
+    await expect(page.getByRole("heading", { name: "Owner Console", level: 1 })).toBeVisible();
+    boxes.set(`/admin at ${width}`, await logoBox(page, "/admin"));
+    await page.goto(`${server.url}/break/0`);
+    await expect(page.getByRole("link", { name: "Close" })).toBeVisible();
+    boxes.set(`/break/0 at ${width}`, await logoBox(page, "/break/0"));
+    expectSameBox(boxes);
   }
 });
 

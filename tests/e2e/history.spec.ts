@@ -158,7 +158,7 @@ test.describe("the main server: a new user's heatmap", () => {
     const legend = page.getByRole("list", { name: "Legend" }).getByRole("listitem");
     await expect(legend).toHaveText([
       ...(weekday(today) % 6 === 0 ? ["Rest day (no breaks scheduled)"] : []),
-      "Today (ringed; dashed until its breaks are done)",
+      "Today (outlined; dashed until its breaks are done)",
       "Upcoming (days still to come)",
     ]);
     const monday = addDays(today, -((weekday(today) + 6) % 7));
@@ -340,18 +340,18 @@ test.describe("months of history on PostgreSQL", () => {
       // Joined 200 days ago: the grid starts at the sign-up week.
       const grid = page.getByRole("grid", { name: "Your First 12 Months" });
       await expect(
-        grid.getByRole("gridcell", { name: `${longDate(dateWhere("both"))}: complete, 2 of 2 breaks` }),
+        grid.getByRole("gridcell", { name: `${longDate(dateWhere("both"))}: all done, 2 of 2 breaks` }),
       ).toHaveCount(1);
       await expect(
         grid.getByRole("gridcell", {
-          name: `${longDate(dateWhere("first", (d) => !frozen.has(d)))}: partial, 1 of 2 breaks`,
+          name: `${longDate(dateWhere("first", (d) => !frozen.has(d)))}: partly done, 1 of 2 breaks`,
         }),
       ).toHaveCount(1);
       const pausedDay = addDays(today, -59);
       if (weekday(pausedDay) !== 0 && weekday(pausedDay) !== 6)
-        await expect(grid.getByRole("gridcell", { name: new RegExp(`^${longDate(pausedDay)}: paused`) })).toHaveCount(
-          1,
-        );
+        await expect(
+          grid.getByRole("gridcell", { name: new RegExp(`^${longDate(pausedDay)}: reminders paused`) }),
+        ).toHaveCount(1);
       const missed = dateWhere("none", (d) => (Date.parse(today) - Date.parse(d)) / DAY < 50 && !frozen.has(d));
       await expect(grid.getByRole("gridcell", { name: `${longDate(missed)}: missed, 0 of 2 breaks` })).toHaveCount(1);
       // This history's runs are long enough to earn freezes: the last one spent has its own cell.
@@ -370,10 +370,10 @@ test.describe("months of history on PostgreSQL", () => {
       await expect(
         grid.getByRole("gridcell", {
           // The seed marks slot 0 done today: on a weekend that is an extra break, and it counts.
-          name: `${longDate(today)}: ${weekend ? "complete, 1 of 1 break" : "today, 1 of 2 breaks so far"}`,
+          name: `${longDate(today)}: ${weekend ? "all done, 1 of 1 break" : "today, 1 of 2 breaks so far"}`,
         }),
       ).toHaveCount(1);
-      for (const text of ["Complete", "Partial", "Missed", "Streak freeze", "Rest day", "Paused"])
+      for (const text of ["All done", "Partly done", "Missed", "Streak freeze", "Rest day", "Paused"])
         await expect(page.getByRole("list", { name: "Legend" }).getByText(text, { exact: true })).toBeVisible();
 
       // one tab stop; arrow keys move by week and by day
@@ -442,7 +442,7 @@ test.describe("months of history on PostgreSQL", () => {
       const table = page.getByRole("table");
       await expect(table.getByRole("row")).toHaveCount(1 + api.days.length);
       await expect(
-        table.getByRole("row", { name: `${mediumDate(dateWhere("first", (d) => !frozen.has(d)))} Partial 1 of 2` }),
+        table.getByRole("row", { name: `${mediumDate(dateWhere("first", (d) => !frozen.has(d)))} Partly done 1 of 2` }),
       ).toBeVisible();
       await expect(
         table.getByRole("row", { name: `${mediumDate([...frozen].at(-1)!)} Streak freeze`, exact: false }),

@@ -2,37 +2,15 @@
 // at the same place and size on every one of them, at a phone's and a laptop's width, and where the
 // signed-in app shell has it, so it never jumps from page to page. /welcome is drawn in the same
 // frame at both widths (no app navigation during onboarding, at any width).
-import type { Page } from "@playwright/test";
 import { expect, test, uniqueEmail } from "./support/fixtures";
+import { expectSameBox, logoBox, type Box } from "./support/logo";
 
 const WIDTHS = [375, 1280] as const;
 
 /** Pages a visitor opens without a session (the e-mail's link pages here without their token). */
 const SIGNED_OUT = ["/", "/email-test", "/disclaimer", "/no-such-page", "/done", "/snooze", "/skip", "/unsubscribe"];
 
-async function logoBox(page: Page, path: string) {
-  const brand = page.locator("[data-brand]");
-  await expect(brand, path).toHaveCount(1);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const box = await brand.boundingBox();
-  expect(box, path).not.toBeNull();
-  return box!;
-}
-
-type Box = { x: number; y: number; width: number; height: number };
-
-function expectSameBox(boxes: Map<string, Box>) {
-  const all = [...boxes];
-  const [firstPath, first] = all[0]!;
-  for (const [path, box] of all.slice(1))
-    for (const key of ["x", "y", "width", "height"] as const)
-      expect(
-        Math.abs(box[key] - first[key]),
-        `${path}: logo ${key} ${box[key]} vs ${first[key]} on ${firstPath}`,
-      ).toBeLessThanOrEqual(1);
-}
-
-test("the logo is at the same place and size on every public page, on /welcome, /owner-unlock and in the app shell", async ({
+test("the logo is at the same place and size on every public page, on /welcome, /owner-unlock, in the app shell and on the guided break", async ({
   page,
   login,
 }) => {
@@ -64,6 +42,10 @@ test("the logo is at the same place and size on every public page, on /welcome, 
   await login.finishOnboarding();
   await expect(page.getByRole("heading", { name: "Today's Progress" })).toBeVisible();
   await measure("/dashboard", "/dashboard (app shell)");
+  // The guided break's own frame (no app navigation) keeps the logo where the app shell has it.
+  await page.goto("/break/0");
+  await expect(page.getByRole("link", { name: "Close" })).toBeVisible();
+  await measure("/break/0", "/break/0 (focus frame)");
 
   for (const width of WIDTHS) expectSameBox(boxes.get(width)!);
 });

@@ -27,6 +27,11 @@ test("History shows last week and the trophies: the first break earned, the next
   const trophies = cardNamed(page, "Trophies");
   await expect(trophies).toBeVisible();
   await expect(trophies.getByText("0 of 1 break")).toBeVisible();
+  // Few trophies: the card is not one lonely tile; the next ones to earn fill its first row.
+  await expect(trophies.getByText("Take your first break to earn your first trophy.", { exact: false })).toBeVisible();
+  await expect(trophies.locator('[data-earned="false"]')).toHaveCount(3);
+  await expect(trophies.locator("[data-next]")).toContainText("Up next");
+  await expect(trophies.locator("[data-next]")).toContainText("First Break");
   // Joined this week: last week was before they joined, so it is not shown (it would be all zeros).
   await expect(page.getByRole("heading", { level: 2, name: "Last Week", exact: true })).toHaveCount(0);
 
@@ -36,7 +41,10 @@ test("History shows last week and the trophies: the first break earned, the next
   await expect(earned).toHaveCount(1);
   await expect(earned).toContainText("First Break");
   await expect(earned).toContainText(`Earned ${fullDate(todayUtc())}`);
-  const next = trophies.locator('[data-earned="false"]');
+  await expect(trophies.getByText("1 of 9 earned.", { exact: false })).toBeVisible();
+  // One earned: two to earn beside it, the next one first.
+  await expect(trophies.locator('[data-earned="false"]')).toHaveCount(2);
+  const next = trophies.locator("[data-next]");
   // The next one is whichever is closest to its goal (the first day may already count as a 1-day
   // streak, making "3-Day Streak" 1 of 3): the page shows what the API says.
   const api = (await (await page.request.get("/api/user/history")).json()) as {

@@ -406,6 +406,31 @@ describe("the signed-in user's actions", () => {
     });
   });
 
+  it("completeSetup with one reminder a day: the hidden second time is neither checked nor stored", async () => {
+    const fresh = await signIn(uniqueEmail("action-setup-one"));
+    const id = (await db.session.findFirstOrThrow({ orderBy: { createdAt: "desc" } })).userId;
+    const form = {
+      count: "1",
+      // The second field is hidden but still posted (here the same time, which two would refuse).
+      "times.0": "08:32",
+      "times.1": "08:30",
+      activeDays: ["1", "3"],
+      timezone: "UTC",
+      durationPreference: "5",
+      intensityLevel: "medium",
+      movementPrefs: "",
+    };
+    const done = await fresh.action(completeSetup, [{}, formData({ ...form, step: "3", intent: "submit" })], {
+      scripted: false,
+    });
+    expect(done.redirect).toBe("/dashboard");
+    expect(await db.userSettings.findUniqueOrThrow({ where: { userId: id } })).toMatchObject({
+      times: ["08:30"],
+      activeDays: [1, 3],
+      onboardingCompleted: true,
+    });
+  });
+
   it("completeBreak / undoBreak: the caller's own break of today only; a slot that is not today's → 400", async () => {
     // A user of its own: A's schedule was changed above, and which of today's breaks a change
     // keeps depends on the hour.

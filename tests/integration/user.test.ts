@@ -66,7 +66,9 @@ describe("onboarding", () => {
     const c = await signIn(uniqueEmail("onb2"));
     for (const body of [
       { timezone: "Mars/Olympus", times: ["10:00", "15:00"], durationPreference: 5 },
-      { timezone: "UTC", times: ["10:00"], durationPreference: 5 },
+      { timezone: "UTC", times: [], durationPreference: 5 },
+      { timezone: "UTC", times: ["08:00", "10:00", "15:00"], durationPreference: 5 },
+      { timezone: "UTC", times: ["10:00", "10:00"], durationPreference: 5 },
       { timezone: "UTC", times: ["25:00", "15:00"], durationPreference: 5 },
       { timezone: "UTC", times: ["10:00", "15:00"], durationPreference: "5" },
       {},
@@ -78,6 +80,30 @@ describe("onboarding", () => {
     expect((await c.call(onboardingRoute.GET)).json).toEqual({ completed: false });
     await setup(c, { timezone: "", times: ["10:00", "15:00"], durationPreference: 7 });
     expect((await getSettings(c)).json).toMatchObject({ timezone: "UTC", durationPreference: 5 });
+  });
+});
+
+describe("one break a day from the start", () => {
+  it("a setup with one time stores one reminder; today's plan and Settings have one break", async () => {
+    const email = uniqueEmail("onb-one");
+    const c = await signIn(email);
+    // Every day active, so the test does not depend on the weekday it runs on.
+    const r = await setup(c, {
+      timezone: "UTC",
+      times: ["23:55"],
+      durationPreference: 5,
+      activeDays: [0, 1, 2, 3, 4, 5, 6],
+    });
+    expect(r.status).toBe(200);
+    expect((await c.call(onboardingRoute.GET)).json).toEqual({ completed: true });
+    expect((await getSettings(c)).json).toMatchObject({ times: ["23:55"] });
+    // Joined two days ago: today's break is theirs at any hour (a first day's earlier one is not: issue 33).
+    const db = await getDb();
+    const userId = (await db.user.findUniqueOrThrow({ where: { email } })).id;
+    await db.userSettings.update({ where: { userId }, data: { createdAt: new Date(Date.now() - 2 * 86_400_000) } });
+    const d = await dashboard(c);
+    expect(d.json).toMatchObject({ totalToday: 1 });
+    expect(d.json.schedule).toEqual([expect.objectContaining({ time: "23:55", slot: 0 })]);
   });
 });
 

@@ -24,6 +24,27 @@ describe("computeTrophies", () => {
     expect(t.next).toMatchObject({ key: "first-break", progress: 0, goal: 1, progressText: "0 of 1 break" });
   });
 
+  it("lists every trophy still to earn with its progress: the next one first, then the rest in list order", () => {
+    const dates = Array.from({ length: 12 }, (_, i) => addDays("2026-11-01", Math.floor(i / 2)));
+    const t = computeTrophies(base({ doneDates: dates, doneCount: 12 }));
+    expect(t.upcoming[0]).toBe(t.next);
+    expect(t.upcoming.map((u) => u.key)).toEqual([
+      "breaks-50",
+      "streak-3",
+      "streak-7",
+      "full-week",
+      "streak-30",
+      "breaks-100",
+      "breaks-250",
+    ]);
+    expect(t.upcoming.find((u) => u.key === "breaks-100")).toMatchObject({
+      progress: 12,
+      progressText: "12 of 100 breaks",
+    });
+    // Nothing earned yet: all nine to earn.
+    expect(computeTrophies(base({})).upcoming).toHaveLength(9);
+  });
+
   it("break counts are earned on the date of the Nth break, and the next shows its progress", () => {
     const dates = Array.from({ length: 12 }, (_, i) => addDays("2026-11-01", Math.floor(i / 2)));
     const t = computeTrophies(base({ doneDates: [...dates].reverse(), doneCount: 12 }));

@@ -265,10 +265,17 @@ describe("setupSchema", () => {
     ).not.toHaveProperty("extra");
   });
 
-  it("requires exactly two distinct valid times", () => {
+  it("accepts one time (one break a day, as Settings' 1 reminder per day)", () => {
+    expect(setupSchema.parse({ timezone: "UTC", times: ["10:00"], durationPreference: 5 })).toEqual({
+      timezone: "UTC",
+      times: ["10:00"],
+      durationPreference: 5,
+    });
+  });
+
+  it("requires one or two distinct valid times", () => {
     const base = { timezone: "UTC", durationPreference: 5 };
-    expect(setupError({ ...base, times: ["10:00"] })).toBe("Choose exactly 2 reminder times");
-    expect(setupError({ ...base, times: [] })).toBe(SETTINGS_MESSAGES.setupTimes);
+    expect(setupError({ ...base, times: [] })).toBe("Choose 1 or 2 reminder times");
     expect(setupError({ ...base, times: ["08:00", "10:00", "15:00"] })).toBe(SETTINGS_MESSAGES.setupTimes);
     expect(setupError({ ...base, times: ["10:00", "10:00"] })).toBe(
       "Both reminders are at 10:00 AM. Choose two different times.",
@@ -330,6 +337,7 @@ describe("the forms' schemas: snap the times, then the call's own schema", () =>
   it("onboarding: snaps both times and keeps every step's fields", () => {
     expect(
       setupFormSchema.parse({
+        count: "2",
         timezone: "Asia/Tokyo",
         times: ["07:03", "12:00"],
         durationPreference: 15,
@@ -345,6 +353,19 @@ describe("the forms' schemas: snap the times, then the call's own schema", () =>
       intensityLevel: "high",
       movementPrefs: "",
     });
+  });
+  it("onboarding with one reminder a day: only the first time is sent; the hidden second is not checked", () => {
+    const steps = {
+      timezone: "UTC",
+      durationPreference: 5,
+      activeDays: [1],
+      intensityLevel: "medium",
+      movementPrefs: "",
+    };
+    // The hidden second time may repeat the first, or be empty: it is not sent.
+    for (const second of ["10:00", ""])
+      expect(setupFormSchema.parse({ ...steps, count: "1", times: ["10:02", second] }).times).toEqual(["10:00"]);
+    expect(setupFormSchema.safeParse({ ...steps, count: "2", times: ["10:02", "10:00"] }).success).toBe(false);
   });
 });
 
