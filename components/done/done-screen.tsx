@@ -56,8 +56,9 @@ export function DoneScreen({ view }: { view: DoneView }) {
                 <CheckCircle2 className="size-4" aria-hidden="true" /> This break is already counted.
               </p>
               <p className="text-sm text-muted-foreground">Counted by mistake? You can undo it on your dashboard.</p>
+              {/* The e-mail link pages' one name for the way to the dashboard (/skip, /snooze say it too). */}
               <IntentLink href="/dashboard" className={buttonVariants({ size: "lg", className: "w-full" })}>
-                Back to Dashboard
+                Open Dashboard
               </IntentLink>
             </div>
           ) : (

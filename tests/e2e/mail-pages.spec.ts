@@ -199,10 +199,7 @@ test(
     await anon.goto(link("done"));
     await expect(anon.getByText("This break is already counted.")).toBeVisible();
     await expect(anon.getByRole("button", { name: "I did it" })).toHaveCount(0);
-    await expect(anon.getByRole("link", { name: "Back to Dashboard", exact: true })).toHaveAttribute(
-      "href",
-      "/dashboard",
-    );
+    await expect(anon.getByRole("link", { name: "Open Dashboard", exact: true })).toHaveAttribute("href", "/dashboard");
     await checkWidths(anon, "done-already-counted", testInfo);
     await context.close();
   },
