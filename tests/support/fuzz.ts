@@ -532,7 +532,8 @@ export function mayBeValidSetup(p: unknown): boolean {
   return (
     mayBeValidZone(own(p, "timezone")) &&
     Array.isArray(times) &&
-    times.length === 2 &&
+    // one break a day or two (issue 33: setup offers Settings' "Reminders per day"), two distinct
+    (times.length === 1 || times.length === 2) &&
     times.every(isValidTimeText) &&
     times[0] !== times[1] &&
     typeof own(p, "durationPreference") === "number" &&
