@@ -12,7 +12,8 @@ import ts from "typescript";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 
-function listTs(dir) {
+/** Every .ts/.tsx file under `dir` (no declarations, generated code or packages). */
+export function listTs(dir) {
   let out = [];
   for (const entry of readdirSync(dir)) {
     if (entry === "generated" || entry === "node_modules") continue;

@@ -4,20 +4,13 @@
 // the first-load JavaScript of every page that shows it. The exercise menu's reason labels did, and
 // the dashboard's script evaluation grew by a fifth (issue 33's A/B). Type-only imports are erased,
 // so they do not count.
-import { readdirSync, readFileSync, statSync, existsSync } from "node:fs";
+import { readFileSync, statSync, existsSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { listTs } from "@/scripts/folder-graph.mjs";
 
 const root = path.resolve(__dirname, "../../..");
-
-function listTs(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const p = path.join(dir, entry);
-    if (statSync(p).isDirectory()) return entry === "node_modules" || entry === "generated" ? [] : listTs(p);
-    return /\.(ts|tsx)$/.test(entry) && !entry.endsWith(".d.ts") ? [p] : [];
-  });
-}
 
 /** A file's static, value-carrying imports (and re-exports): specifiers as written. */
 function staticValueImports(source: string): string[] {
