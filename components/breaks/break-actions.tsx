@@ -1,7 +1,7 @@
 "use client";
 
 // A break's two on/off actions, shared by the dashboard's rows and its Now card: "Mark as Done" /
-// "Undo" and "Not Today" / "Bring It Back" (Title Case, as the rest of Limber's buttons; "Mark as
+// "Undo" and "Skip Break" / "Bring It Back" (Title Case, as the rest of Limber's buttons; "Mark as
 // Done" is also the guided break's finish screen's name for it, the e-mail's is "I did it"). Each
 // answer goes to the dashboard's store at once.
 import { CalendarOff, CheckCircle2, RotateCcw, Undo2 } from "lucide-react";
@@ -25,12 +25,12 @@ export function SkipButton({ slot, skipped, className }: { slot: number; skipped
       onDone={(skip, answer) => {
         applySkip(slot, skip, answer);
         showToast({
-          title: skip ? "Skipped for Today" : "Break Is Back On",
+          title: skip ? "Break Skipped" : "Break Is Back On",
           description: skip ? "No reminder for this one. Your streak is safe." : "You'll be reminded as usual.",
         });
       }}
       whenOn={[<Undo2 key="icon" aria-hidden="true" />, "Bring It Back"]}
-      whenOff={[<CalendarOff key="icon" aria-hidden="true" />, "Not Today"]}
+      whenOff={[<CalendarOff key="icon" aria-hidden="true" />, "Skip Break"]}
     />
   );
 }

@@ -1,9 +1,9 @@
 "use client";
 
 // One row of the dashboard's "Today's Schedule": the spec's row (time, 'Movement Break', the dot)
-// with a Done / Skipped / Missed / Upcoming chip (text and icon, not colour alone), as a button that
+// with a Done / Skipped / Missed / Due now / Upcoming / Available now chip (text and icon, not colour alone), as a button that
 // opens the break's exercises, with "Start Break" (the guided break), "Mark as Done" / "Undo", and
-// "Not Today" / "Bring It Back" until the break's reminder window has gone by. Paused e-mails change nothing
+// "Skip Break" / "Bring It Back" until the break's reminder window has gone by. Paused e-mails change nothing
 // here: the breaks stay startable, and a skipped break can still be done (it then counts).
 //
 // The row keeps its shape at any width: on a phone the time and the label stack (the label never
@@ -27,7 +27,8 @@ import {
 import { IntentLink } from "@/components/ui/intent-link";
 import { formatTime12 } from "@/lib/schedule/clock";
 import { memo, startTransition, Suspense, useId, useState } from "react";
-import { useApplySwap, useToday } from "@/components/dashboard/dashboard-store";
+import { useApplySwap, useDashboard, useToday } from "@/components/dashboard/dashboard-store";
+import { pickNow } from "@/components/dashboard/pick-now";
 import type { Dashboard } from "@/lib/progress/dashboard";
 import { ExerciseActions } from "@/components/exercises/exercise-actions";
 import { DoneButton, SkipButton } from "./break-actions";
@@ -56,20 +57,29 @@ const DOT: Record<Entry["status"] | "due", string> = {
 };
 
 /** The chip's words and look: done, skipped, missed, due now (its reminder window is running) or upcoming. */
-function chipOf(entry: Entry) {
+interface Chip {
+  text: string;
+  /** The text in two lines on a phone. */
+  lines?: readonly [string, string];
+  Icon: typeof Clock;
+  className: string;
+}
+
+function chipOf(entry: Entry): Chip {
   if (entry.status === "done") return { text: "Done", Icon: CheckCircle2, className: "bg-success-subtle text-success" };
   if (entry.status === "skipped")
     return { text: "Skipped", Icon: CalendarOff, className: "bg-muted text-muted-foreground" };
   if (entry.status === "missed")
     return { text: "Missed", Icon: CircleAlert, className: "bg-destructive-subtle text-destructive" };
-  // Due before the account existed (issue 33): neutral, not counted; doing it anyway counts.
+  // Due before the account existed (issue 33): not counted, not missed, and there to take now (it
+  // then counts): the chip says what the user can do, as the Now card and the day's count do.
   if (entry.status === "before-start")
     return {
-      text: "Before you joined",
+      text: "Available now",
       // Two lines on a phone, so the row's label keeps its room (the words stay the same).
-      lines: ["Before you", "joined"] as const,
+      lines: ["Available", "now"] as const,
       Icon: Sunrise,
-      className: "bg-muted text-muted-foreground text-center leading-tight sm:leading-normal",
+      className: "bg-secondary text-secondary-foreground text-center leading-tight sm:leading-normal",
     };
   if (entry.past) return { text: "Due now", Icon: BellRing, className: "bg-primary text-primary-foreground" };
   return { text: "Upcoming", Icon: Clock, className: "bg-secondary text-secondary-foreground" };
@@ -84,6 +94,20 @@ export function BreakRow({ entry, styles }: { entry: Entry; styles: BreakRowStyl
   const reach = () => {
     if (!reached) startTransition(() => setReached(true));
   };
+  // The Now card already offers its break's Start and Done: that break's row does not repeat them
+  // (on a phone the open row then pushed the page to twice a screen). Decided when the row opens and
+  // kept while it is open, so a button the user is on never vanishes under them; a break done
+  // meanwhile (from the card) gets its Undo here.
+  const dashboard = useDashboard();
+  const [actions, setActions] = useState(true);
+  if (open && !actions && entry.completed) setActions(true);
+  const toggle = () => {
+    if (!open) {
+      const now = pickNow(dashboard.schedule, dashboard.completedToday, dashboard.totalToday);
+      setActions(now == null || now.kind === "all-done" || now.entry.slot !== entry.slot);
+    }
+    setOpen(!open);
+  };
   const panelId = useId();
   const label = entry.timeDisplay || entry.time;
   const chip = chipOf(entry);
@@ -95,8 +119,8 @@ export function BreakRow({ entry, styles }: { entry: Entry; styles: BreakRowStyl
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`${label} Movement Break, ${movedFrom ? `moved from ${movedFrom} because your calendar is busy, ` : ""}${chip.text}`}
-        onClick={() => setOpen((o) => !o)}
+        aria-label={`${label} Movement Break, ${movedFrom ? `moved from ${movedFrom} because your calendar is busy, ` : ""}${chip.text}${entry.status === "before-start" ? " (due before you joined)" : ""}`}
+        onClick={toggle}
         onPointerEnter={reach}
         onPointerDown={reach}
         onFocus={reach}
@@ -139,7 +163,7 @@ export function BreakRow({ entry, styles }: { entry: Entry; styles: BreakRowStyl
       <div id={panelId} role="region" aria-label={`${label} break`} hidden={!open} className="pt-1 pb-5 pl-7">
         {(open || reached) && (
           <Suspense fallback={<p className="text-sm text-muted-foreground">Loading your exercises...</p>}>
-            <BreakDetails entry={entry} styles={styles} />
+            <BreakDetails entry={entry} styles={styles} actions={actions} />
           </Suspense>
         )}
       </div>
@@ -148,10 +172,21 @@ export function BreakRow({ entry, styles }: { entry: Entry; styles: BreakRowStyl
 }
 
 // Memoised: opening or closing the row re-renders the row, not the details already in its panel.
-const BreakDetails = memo(function BreakDetails({ entry, styles }: { entry: Entry; styles: BreakRowStyles }) {
+const BreakDetails = memo(function BreakDetails({
+  entry,
+  styles,
+  actions,
+}: {
+  entry: Entry;
+  styles: BreakRowStyles;
+  /** Start and Done here too (false: the Now card at the top offers them for this break). */
+  actions: boolean;
+}) {
   const view = useToday();
   // A swap's answer goes into today's view, so this row and the Now card show it at once.
   const applySwap = useApplySwap();
+  const skippable =
+    entry.status === "upcoming" || (entry.status === "skipped" && entry.skipReason === "user" && !entry.past);
   if (!view) return <p className="text-sm text-muted-foreground">Loading your exercises...</p>;
   const found = view.breaks.find((b) => b.slot === entry.slot);
   if (!found) return <p className="text-sm text-muted-foreground">This break is not on today&apos;s schedule.</p>;
@@ -172,6 +207,11 @@ const BreakDetails = memo(function BreakDetails({ entry, styles }: { entry: Entr
         </p>
       </div>
       {entry.skipReason && <p className="text-sm">{SKIPPED_BECAUSE[entry.skipReason]}</p>}
+      {entry.status === "before-start" && (
+        <p className="text-sm">
+          It was due before you joined, so it isn&apos;t missed. Take it now and it counts for today.
+        </p>
+      )}
       {entry.moved && entry.plannedTime && (
         <p className="text-sm">
           Your calendar is busy at {formatTime12(entry.plannedTime)}, so this break moved to {entry.timeDisplay}.
@@ -190,18 +230,21 @@ const BreakDetails = memo(function BreakDetails({ entry, styles }: { entry: Entr
           />
         )}
       />
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <IntentLink href={`/break/${found.slot}`} className={styles.start}>
-          <Play aria-hidden="true" />
-          Start Break
-        </IntentLink>
-        <DoneButton slot={found.slot} completed={entry.completed} className={styles.done} />
-        {/* Until the reminder window has gone by; only the user's own skip can be taken back here. */}
-        {(entry.status === "upcoming" ||
-          (entry.status === "skipped" && entry.skipReason === "user" && !entry.past)) && (
-          <SkipButton slot={found.slot} skipped={entry.status === "skipped"} className={styles.skip} />
-        )}
-      </div>
+      {(actions || skippable) && (
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          {actions && (
+            <>
+              <IntentLink href={`/break/${found.slot}`} className={styles.start}>
+                <Play aria-hidden="true" />
+                Start Break
+              </IntentLink>
+              <DoneButton slot={found.slot} completed={entry.completed} className={styles.done} />
+            </>
+          )}
+          {/* Until the reminder window has gone by; only the user's own skip can be taken back here. */}
+          {skippable && <SkipButton slot={found.slot} skipped={entry.status === "skipped"} className={styles.skip} />}
+        </div>
+      )}
     </div>
   );
 });

@@ -6,19 +6,24 @@
 import { BellOff, BellRing } from "lucide-react";
 import { IntentLink } from "@/components/ui/intent-link";
 import type { TodayView } from "@/lib/breaks/types";
-import { useToday } from "@/components/dashboard/dashboard-store";
+import { useDashboard, useToday } from "@/components/dashboard/dashboard-store";
+import { pickNow } from "@/components/dashboard/pick-now";
 import { longDay } from "@/components/dashboard/en-us-dates";
 
 const settingsLink = "font-medium text-primary underline underline-offset-4 hover:no-underline";
 
 /**
  * "Due now: your 10:30 AM break" while a break's reminder window runs, else "Next break: Monday at
- * 10:00 AM"; and, while e-mails are paused, that only the e-mails stop.
+ * 10:00 AM"; and, while e-mails are paused, that only the e-mails stop. The next break later today
+ * is left to the Now card, which names it just below (said twice, the page only grew longer).
  */
 export function NextBreakLine() {
   const view = useToday();
+  const { schedule, completedToday, totalToday } = useDashboard();
   if (!view) return null;
   const due = view.breaks.find((b) => !b.completed && b.status === "upcoming" && b.past);
+  const now = pickNow(schedule, completedToday, totalToday);
+  const onNowCard = now?.kind === "next" && view.nextBreak?.label === `today at ${now.entry.timeDisplay}`;
   return (
     <>
       {due ? (
@@ -27,7 +32,8 @@ export function NextBreakLine() {
           Due now: your {due.timeDisplay} break
         </p>
       ) : (
-        view.nextBreak && (
+        view.nextBreak &&
+        !onNowCard && (
           <p className="mt-1 flex items-center gap-1.5 text-sm font-medium">
             <BellRing className="size-4 shrink-0 text-primary" aria-hidden="true" />
             Next break: {view.nextBreak.label}
@@ -55,14 +61,14 @@ export function NextBreakLine() {
 /** The rest-day card's text: no breaks today (said once on the page; when the next one is, the "Next break" line says). */
 export function RestDayText() {
   const view = useToday();
-  // The first day, every break due before joining: nothing missed, one can be taken now.
-  if (view?.breaks.length && view.breaks.every((b) => b.status === "before-start" || b.status === "skipped"))
-    if (view.breaks.some((b) => b.status === "before-start"))
-      return (
-        <p className="text-sm text-muted-foreground">
-          Nothing is missed on your first day. Try a break now if you like.
-        </p>
-      );
+  // The first day, every break due before joining (or skipped): nothing missed, one can be taken now,
+  // in the words of the Now card above it.
+  if (view?.breaks.some((b) => b.status === "before-start"))
+    return (
+      <p className="text-sm text-muted-foreground">
+        Nothing is missed on your first day. Take a break now and it counts for today.
+      </p>
+    );
   // Every break of today skipped: they are still listed below, to take back or do anyway.
   if (view?.breaks.length)
     return <p className="text-sm text-muted-foreground">Your streak is safe. See you at your next break.</p>;
@@ -82,6 +88,9 @@ export function StreakHintText({ totalToday }: { totalToday: number }) {
 /** Never "No breaks are scheduled today" nor the next break's time: the page says each once. */
 export function streakHint(view: TodayView | undefined, totalToday: number): string {
   if (totalToday > 0 && view?.reason == null) return "Complete today's movements to begin your streak!";
+  // A first day whose breaks were all due before joining: taking one today starts the streak.
+  if (view?.breaks.some((b) => b.status === "before-start" && !b.completed))
+    return "Take a break today to begin your streak!";
   if (view?.reason === "no-days") return "Your streak begins once you choose your reminder days.";
   return "Your streak begins with your next break.";
 }

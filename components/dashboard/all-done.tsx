@@ -9,7 +9,9 @@ import {
   useCelebrationMoment,
 } from "@/components/celebrate/celebrate";
 import { celebrationText } from "@/components/celebrate/decide";
+import { useEffect, useRef } from "react";
 import { useDashboard } from "./dashboard-store";
+import { takeFocusHandOff } from "./focus-handoff";
 
 /**
  * Every break of today done: the spec's goal sentence, said once on the page. The day's one
@@ -25,6 +27,12 @@ export function AllDone() {
     localDate,
   });
   const streak = shown?.kind === "streak" ? celebrationText(shown) : null;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Done from the Now card with the keyboard: the focus goes on here, not back to the page's top.
+  useEffect(() => {
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (takeFocusHandOff() && lost) heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <section
       data-testid="now-card"
@@ -46,7 +54,7 @@ export function AllDone() {
         </span>
       )}
       <div className="relative space-y-1">
-        <h2 id="now-title" className="text-xl font-bold tracking-tight">
+        <h2 id="now-title" ref={heading} tabIndex={-1} className="text-xl font-bold tracking-tight outline-none">
           {streak ? streak.title : "All Done for Today"}
         </h2>
         <p className="text-sm">Great job! You&apos;ve reached your daily movement goal.</p>

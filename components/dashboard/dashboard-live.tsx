@@ -42,15 +42,8 @@ function ScheduleSummary() {
  */
 export function ProgressOrRest({ restDay }: { restDay: ReactNode }) {
   const { totalToday, completed } = useCounts();
-  if (totalToday === 0)
-    return (
-      <>
-        <p className="text-sm text-muted-foreground">
-          <ScheduleSummary />
-        </p>
-        {restDay}
-      </>
-    );
+  // Nothing to count today: the rest-day text says why, once (a count of zero above it was a third voice).
+  if (totalToday === 0) return <>{restDay}</>;
   return (
     <div className="flex items-center gap-5">
       <ProgressRing completed={completed} total={totalToday} />
@@ -199,17 +192,19 @@ export function ScheduleList({ styles }: { styles: BreakRowStyles }) {
   );
 }
 
-/** How breaks get done, while some are left (once the goal is met, the Now card says so, once). */
+/**
+ * How breaks get done, while some are left (once the goal is met, the Now card says so, once; while
+ * e-mails are paused no reminder comes, and the line under the date says so).
+ */
 export function GoalNote() {
   const { totalToday, goalReached, emailsPaused } = useCounts();
-  if (totalToday === 0 || goalReached) return null;
+  if (totalToday === 0 || goalReached || emailsPaused) return null;
   // A quiet tip under the list, not another card: the cards above carry the day.
   return (
     <p className="flex items-start gap-2 px-1 text-sm text-muted-foreground">
       <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      {emailsPaused
-        ? "Open a break above to take it with a timer or mark it done."
-        : "Reminders are sent at your scheduled times. The 'I did it' button in any reminder email marks that break as completed. You can also open a break above to take it with a timer or mark it done."}
+      Reminders are sent at your scheduled times. The &apos;I did it&apos; button in any reminder email marks that break
+      as completed.
     </p>
   );
 }

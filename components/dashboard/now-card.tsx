@@ -13,6 +13,7 @@ import { IntentLink } from "@/components/ui/intent-link";
 import { formatTime12 } from "@/lib/schedule/clock";
 import { useDashboard, useToday } from "./dashboard-store";
 import { useFirstBreakOffer } from "./first-break-offer";
+import { handOffFocus } from "./focus-handoff";
 import { pickNow, type NowPick } from "./pick-now";
 
 // The day's finished card and its celebration load only on a day whose goal is met: the other
@@ -93,7 +94,12 @@ export function NowCard({ styles }: { styles: NowCardStyles }) {
           </Suspense>
         </div>
       </div>
-      <div className="mt-4 grid grid-cols-2 gap-3">
+      <div
+        className="mt-4 grid grid-cols-2 gap-3"
+        onClickCapture={(e) => {
+          if (e.currentTarget.contains(document.activeElement)) handOffFocus();
+        }}
+      >
         {/* The first break's longer label takes the whole row on a phone. */}
         <IntentLink
           href={`/break/${entry.slot}`}

@@ -14,6 +14,7 @@ import {
   uniqueEmail,
   type LoginPage,
 } from "./support/fixtures";
+import { zoneWithLocalHour } from "./support/local-time";
 
 // Setup and the reminder times use the browser's zone: make it the server's (UTC).
 test.use({ timezoneId: "UTC" });
@@ -35,11 +36,11 @@ async function breakUser(
   page: Page,
   login: LoginPage,
   prefix: string,
-  { times = ["10:00", "15:00"], duration = 15 } = {},
+  { times = ["10:00", "15:00"], duration = 15, timezone = "UTC" } = {},
 ) {
   const email = uniqueEmail(prefix);
   // Every day from the first schedule on, so today has both breaks whatever the weekday and hour.
-  await login.signInOnboarded(email, times, { activeDays: ALL_DAYS });
+  await login.signInOnboarded(email, times, { activeDays: ALL_DAYS, timezone });
   const put = await page.request.put("/api/user/settings", {
     data: { duration_preference: duration, movement_prefs: "sore knee, no equipment" },
   });
@@ -101,7 +102,9 @@ for (const width of [375, 1280]) {
     }, testInfo) => {
       test.slow(); // a sign-in, a dozen axe scans and screenshots
       await page.clock.install();
-      await breakUser(page, login, `break-${width}`);
+      // Early morning where the user is: both breaks are still ahead (none was due before joining),
+      // whatever hour the suite runs.
+      await breakUser(page, login, `break-${width}`, { timezone: zoneWithLocalHour(1, 9) });
       const view = await today(page);
       expect(view.breaks.map((b) => b.timeDisplay)).toEqual(["10:00 AM", "3:00 PM"]);
       const [first] = view.breaks;
@@ -115,7 +118,11 @@ for (const width of [375, 1280]) {
 
       // The dashboard: the row opens to today's exercises for these preferences.
       await page.goto("/dashboard");
-      await expect(page.getByText(/^Next break: (today|tomorrow) at (10:00 AM|3:00 PM)$/)).toBeVisible();
+      // The next break is named once: by the Now card, not again by a line under the date.
+      await expect(
+        page.getByTestId("now-card").getByRole("heading", { name: "10:00 AM Movement Break" }),
+      ).toBeVisible();
+      await expect(page.getByText(/^Next break: today at/)).toHaveCount(0);
       const row = page.getByRole("button", { name: /^10:00 AM Movement Break/ });
       await expect(row).toHaveAttribute("aria-expanded", "false");
       await row.click();
@@ -130,7 +137,9 @@ for (const width of [375, 1280]) {
       await shot(page, "dashboard-row-open", testInfo);
 
       // The guided break, on the clock.
-      await panel.getByRole("link", { name: "Start break" }).click();
+      // Its Start is the Now card's (the 10:00 break is next): the row does not repeat it.
+      await expect(panel.getByRole("link", { name: "Start Break" })).toHaveCount(0);
+      await page.getByTestId("now-card").locator('a[href="/break/0"]').click();
       await page.waitForURL("**/break/0");
       await expect(page.getByRole("heading", { name: "Your 15-Minute Movement Break", level: 1 })).toBeVisible();
       await expect(page.getByRole("heading", { name: ex[0]!.name, level: 2 })).toBeVisible();
@@ -229,14 +238,21 @@ for (const width of [375, 1280]) {
         "aria-valuenow",
         "50",
       );
+      // The 3:00 PM break is now the Now card's: its row leaves Start and Done to the card.
       const second = page.getByRole("button", { name: /^3:00 PM Movement Break/ });
       await second.click();
       const panel2 = page.getByRole("region", { name: "3:00 PM break" });
-      const mark = panel2.getByRole("button", { name: "Mark as Done", exact: true });
+      const card = page.getByTestId("now-card");
+      await expect(card.getByRole("heading", { name: "3:00 PM Movement Break" })).toBeVisible();
+      await expect(panel2.getByRole("button", { name: "Mark as Done" })).toHaveCount(0);
+      await expect(panel2.getByRole("link", { name: "Start Break" })).toHaveCount(0);
+      const mark = card.getByRole("button", { name: "Mark as Done", exact: true });
       await mark.focus();
       await page.keyboard.press("Enter");
+      // The card becomes the finished day's, with the focus on it; the open row offers the Undo.
+      await expect(card.getByRole("heading", { name: "All Done for Today" })).toBeFocused();
       const undo = panel2.getByRole("button", { name: "Undo" });
-      await expect(undo).toBeFocused(); // the keyboard user stays on the control
+      await expect(undo).toBeVisible();
       await expect(page.getByText("2 movements scheduled today, 2 completed")).toBeVisible();
       await expect(page.getByText("Complete!", { exact: true })).toBeVisible();
       await expect(page.getByText("Great job! You've reached your daily movement goal.")).toBeVisible();
@@ -247,6 +263,8 @@ for (const width of [375, 1280]) {
       await expect(page.getByText("Break Completed")).toHaveCount(0);
       await expect(second).toContainText("Done");
 
+      // Undo from the row: the keyboard user stays on the control, which stays in the row.
+      await undo.focus();
       await page.keyboard.press("Enter");
       await expect(panel2.getByRole("button", { name: "Mark as Done", exact: true })).toBeFocused();
       await expect(page.getByText("2 movements scheduled today, 1 completed")).toBeVisible();

@@ -60,7 +60,7 @@ for (const width of [375, 1280]) {
   test.describe(`dashboard at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 500 ? 812 : 900 } });
 
-    test("breaks in time order with Done / Before you joined / Upcoming chips; rows keep their shape; the ring's label fits at 100 %", async ({
+    test("breaks in time order with Done / Available now / Upcoming chips; rows keep their shape; the ring's label fits at 100 %", async ({
       page,
       login,
     }, testInfo) => {
@@ -75,12 +75,12 @@ for (const width of [375, 1280]) {
       const list = rows(page);
       await expect(list).toHaveCount(2);
       await expect(rowButton(list.nth(0))).toHaveAccessibleName(
-        new RegExp(`^${display(earlier)} Movement Break, Before you joined`),
+        new RegExp(`^${display(earlier)} Movement Break, Available now \\(due before you joined\\)$`),
       );
       await expect(rowButton(list.nth(1))).toHaveAccessibleName(
         new RegExp(`^${display(later)} Movement Break, Upcoming`),
       );
-      await expect(list.nth(0).getByText("Before you joined", { exact: true })).toBeVisible();
+      await expect(list.nth(0).getByText("Available now", { exact: true })).toBeVisible();
       await expect(page.getByText("Missed", { exact: true })).toHaveCount(0);
       await expect(list.nth(1).getByText("Upcoming", { exact: true })).toBeVisible();
       // The label is one line and sits at the same place in every row; the chevron stays in the row.
@@ -155,9 +155,12 @@ for (const width of [375, 1280]) {
         "href",
         "/settings",
       );
-      await expect(page.getByText(/^Next break: today at /)).toBeVisible();
+      // The next break is named once, by the Now card, not also by a "Next break: today at" line.
+      await expect(page.getByTestId("now-card")).toHaveAttribute("data-kind", "next");
+      await expect(page.getByText(/^Next break: today at /)).toHaveCount(0);
       await expect(rows(page)).toHaveCount(2);
-      await rowButton(rows(page).nth(1)).click();
+      // The earlier break (due before joining: not the Now card's) offers its own Start and Done.
+      await rowButton(rows(page).nth(0)).click();
       const panel = page.getByRole("region", { name: /break$/ });
       await expect(panel.getByRole("link", { name: "Start break" })).toBeVisible();
       await expect(panel.getByRole("button", { name: "Mark as Done", exact: true })).toBeVisible();
@@ -167,7 +170,7 @@ for (const width of [375, 1280]) {
       await screenshotAt(page, "dashboard-paused", width, testInfo);
     });
 
-    test("Not Today skips an upcoming break (no count, streak safe) and Bring It Back undoes it", async ({
+    test("Skip Break skips an upcoming break (no count, streak safe) and Bring It Back undoes it", async ({
       page,
       login,
     }, testInfo) => {
@@ -181,13 +184,17 @@ for (const width of [375, 1280]) {
       await rowButton(list.nth(0)).click();
       const past = page.getByRole("region", { name: `${display(earlier)} break` });
       await expect(past.getByRole("button", { name: "Mark as Done", exact: true })).toBeVisible();
-      await expect(past.getByRole("button", { name: "Not Today" })).toHaveCount(0);
+      await expect(past.getByRole("button", { name: "Skip Break" })).toHaveCount(0);
       await rowButton(list.nth(0)).click();
 
       await rowButton(list.nth(1)).click();
       const panel = page.getByRole("region", { name: `${display(later)} break` });
-      await panel.getByRole("button", { name: "Not Today", exact: true }).click();
-      await expect(page.getByText("Skipped for Today", { exact: true })).toBeVisible();
+      // The Now card's break: its row leaves Start and Done to the card, and keeps the skip.
+      await expect(page.getByTestId("now-card").getByRole("heading")).toHaveText(`${display(later)} Movement Break`);
+      await expect(panel.getByRole("button", { name: "Mark as Done" })).toHaveCount(0);
+      await expect(panel.getByRole("link", { name: "Start Break" })).toHaveCount(0);
+      await panel.getByRole("button", { name: "Skip Break", exact: true }).click();
+      await expect(page.getByText("Break Skipped", { exact: true })).toBeVisible();
       await expect(rowButton(list.nth(1))).toHaveAccessibleName(
         new RegExp(`^${display(later)} Movement Break, Skipped`),
       );
@@ -212,7 +219,7 @@ for (const width of [375, 1280]) {
       await expect(
         page.getByTestId("progress-card").getByText("1 movement scheduled today, 0 completed"),
       ).toBeVisible();
-      await expect(page.getByText(`Next break: today at ${display(later)}`)).toBeVisible();
+      await expect(page.getByTestId("now-card").getByRole("heading")).toHaveText(`${display(later)} Movement Break`);
     });
 
     test("a pause with a resume day says until when on the dashboard", async ({ page, login }, testInfo) => {

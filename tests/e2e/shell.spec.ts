@@ -444,13 +444,15 @@ test.describe("the moment the day's goal is reached", () => {
         await expect(figure).toBeVisible();
         await expect(figure.locator('[data-motion="animated"]')).toBeVisible({ visible: motion === "no-preference" });
         await expect(figure.locator('[data-motion="still"]')).toBeVisible({ visible: motion === "reduce" });
-        const mark = panel.getByRole("button", { name: "Mark as Done", exact: true });
+        // The row of the Now card's break leaves its Done to the card at the top.
+        await expect(panel.getByRole("button", { name: "Mark as Done" })).toHaveCount(0);
+        const card = page.getByTestId("now-card");
+        const mark = card.getByRole("button", { name: "Mark as Done", exact: true });
         await mark.focus();
         await page.keyboard.press("Enter");
 
         // One celebration, in place: the Now card becomes the day's goal and plays the moment there;
         // nothing floats over the page, no toast, no second card.
-        const card = page.getByTestId("now-card");
         await expect(card).toHaveAttribute("data-celebration", "goal");
         await expect(page.locator("[data-celebration]")).toHaveCount(1);
         await expect(card.getByRole("heading", { name: "All Done for Today" })).toBeVisible();
@@ -459,8 +461,10 @@ test.describe("the moment the day's goal is reached", () => {
         await expect(page.getByTestId("celebration-announcer")).toHaveText(
           "Daily goal reached! Today's break is done. Nice work.",
         );
-        // Non-modal: the keyboard user stays on the control they pressed.
-        await expect(panel.getByRole("button", { name: "Undo" })).toBeFocused();
+        // Non-modal: the keyboard user stays where they were, on the card that replaced the button
+        // they pressed; the open row now offers the Undo.
+        await expect(card.getByRole("heading", { name: "All Done for Today" })).toBeFocused();
+        await expect(panel.getByRole("button", { name: "Undo" })).toBeVisible();
         const confetti = card.locator('[aria-hidden="true"]').first();
         if (motion === "reduce") {
           await expect(confetti).toBeHidden();

@@ -342,7 +342,7 @@ test.describe("dashboard and guided break", () => {
 
     await page.goto("/dashboard");
     // Joined at noon: the 10:00 break is not missed, and the Now card offers the 4:00 PM one.
-    await expect(page.getByText("Before you joined", { exact: true })).toBeVisible();
+    await expect(page.getByText("Available now", { exact: true })).toBeVisible();
     await expect(page.getByTestId("now-card")).toBeVisible();
     await shoot(page, "dashboard-first-day", { mask: date });
 
@@ -350,9 +350,10 @@ test.describe("dashboard and guided break", () => {
     await page.reload();
     await expect(page.getByText("Done", { exact: true })).toBeVisible();
     await page.getByRole("button", { name: /^4:00 PM Movement Break/ }).click();
-    await expect(
-      page.getByRole("region", { name: "4:00 PM break" }).getByRole("link", { name: "Start break" }),
-    ).toBeVisible();
+    // The Now card's break: its open row leaves Start and Done to the card and keeps Skip Break.
+    const open = page.getByRole("region", { name: "4:00 PM break" });
+    await expect(open.getByRole("button", { name: "Skip Break", exact: true })).toBeVisible();
+    await expect(open.getByRole("link", { name: "Start Break" })).toHaveCount(0);
     await shoot(page, "dashboard-done-upcoming", { mask: date });
 
     // The guided break on a paused clock: the countdown stands still while it is shot.
@@ -387,7 +388,7 @@ test.describe("dashboard and guided break", () => {
     await shoot(page, "dashboard-complete", { mask: date });
   });
 
-  test("a break skipped with Not Today", async ({ page }) => {
+  test("a break skipped with Skip Break", async ({ page }) => {
     const tz = noonZone();
     await signIn(page.request, "ivy.skip@example.com");
     await setUp(page.request, { timezone: tz, times: ["10:00", "16:00"], activeDays: ALL_DAYS, ...FIXED_PLAN });
@@ -397,8 +398,10 @@ test.describe("dashboard and guided break", () => {
     await expect(
       page.getByRole("region", { name: "4:00 PM break" }).getByRole("button", { name: "Bring It Back", exact: true }),
     ).toBeVisible();
-    // Joined at noon: 10:00 was before joining, 4:00 PM is skipped; the card says both, not "all skipped".
-    await expect(page.getByText("1 skipped. Your first break counts as soon as you take it")).toBeVisible();
+    // Joined at noon: 10:00 was before joining, 4:00 PM is skipped; the card says the first day's one message.
+    await expect(
+      page.getByText("Nothing is missed on your first day. Take a break now and it counts for today."),
+    ).toBeVisible();
     await expect(page.getByText("Welcome to Limber")).toBeVisible();
     await shoot(page, "dashboard-skipped", { mask: (p) => [p.locator("h1 + p")] });
   });
