@@ -135,8 +135,8 @@ export function ExerciseView({
     >
       <BreakProgress index={state.index} count={count} pct={pct} />
 
-      {/* Phone (narrower than 768 px): the name, the phase beside its countdown, the exercise's
-          steps in one row, and the figure (at most 40 % of the screen's height; during a rest, the
+      {/* Phone (narrower than 768 px): the name, the phase beside its countdown, the step progress
+          (a bar and a line), and the figure (at most 40 % of the screen's height; during a rest, the
           rest) on the first screen, the instructions under them, and the controls pinned to the
           bottom of the screen. From md: the figure left; phase and countdown, steps, controls and
           instructions right. Only the controls take focus, so the reading order holds either way. */}
@@ -154,7 +154,11 @@ export function ExerciseView({
           <Countdown status={state.status} pos={pos} exerciseMs={length(state.index)} />
           <PhaseLabel state={state} pos={pos} exercise={exercise} phases={phases} />
         </div>
-        <PhaseSteps phases={phases} current={active ? pos.index : null} />
+        <PhaseSteps
+          phases={phases}
+          current={active ? pos.index : null}
+          fraction={pos.phase.ms > 0 ? pos.elapsed / pos.phase.ms : 0}
+        />
         {resting ? (
           <RestVisual next={pos.phase.detail} />
         ) : (
