@@ -1,9 +1,9 @@
 "use client";
 
 import { Volume2, VolumeX, Wind } from "lucide-react";
-import type { Ref } from "react";
+import { Fragment, type Ref } from "react";
 import { ExerciseFigure } from "@/components/figures/exercise-figure";
-import { READY_MS, summaryOf, type Phase, type PhasePosition } from "@/lib/breaks/phases";
+import { headlineOf, READY_MS, summaryOf, type Phase, type PhasePosition } from "@/lib/breaks/phases";
 import { overallProgress, spokenCountdown, type TimerState } from "@/lib/breaks/timer";
 import type { BreakExercise } from "@/lib/breaks/types";
 import { BreakControls, CONTROL_BAR_ROOM, KeysAndEnd } from "./break-controls";
@@ -53,7 +53,10 @@ function SoundToggle({ on, onToggle }: { on: boolean; onToggle: () => void }) {
   );
 }
 
-/** The phase's name, large, and what goes with it: reps, the side, or during a rest what is next. */
+/**
+ * What to do now, large, and what goes with it: a set's reps over the set and side, a rest and
+ * what is next, or the phase's name (headlineOf).
+ */
 function PhaseLabel({
   state,
   pos,
@@ -67,8 +70,9 @@ function PhaseLabel({
 }) {
   const before = state.status === "ready";
   const { phase } = pos;
-  const label = before ? "Ready when you are" : phase.label;
-  const detail = before ? summaryOf(exercise, phases) : phase.detail;
+  const { title: label, detail } = before
+    ? { title: "Ready when you are", detail: summaryOf(exercise, phases) }
+    : headlineOf(phase);
   return (
     <div className="min-w-0 space-y-1">
       <p
@@ -80,7 +84,13 @@ function PhaseLabel({
       </p>
       {detail && (
         <p data-testid="phase-detail" className="text-base font-medium text-muted-foreground">
-          {detail}
+          {/* Wrapped only between its parts ("Round 1 of 3 ·" over "Side 1 of 2"), never inside one. */}
+          {detail.split(" · ").map((part, i) => (
+            <Fragment key={i}>
+              {i > 0 && "\u00a0· "}
+              <span className="whitespace-nowrap">{part}</span>
+            </Fragment>
+          ))}
         </p>
       )}
     </div>
