@@ -37,7 +37,10 @@ const LABEL = {
   rest: "text-sky-700 dark:text-sky-300",
 } as const;
 
-/** Sound on or off: a toggle button, remembered on this device. */
+/**
+ * Sound on or off: a toggle button (aria-pressed) whose words and icon say the state, remembered on
+ * this device. The pressed state and the words always agree ("Sound on", pressed).
+ */
 function SoundToggle({ on, onToggle }: { on: boolean; onToggle: () => void }) {
   const Icon = on ? Volume2 : VolumeX;
   return (
@@ -45,10 +48,10 @@ function SoundToggle({ on, onToggle }: { on: boolean; onToggle: () => void }) {
       type="button"
       aria-pressed={on}
       onClick={onToggle}
-      className="inline-flex h-11 shrink-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium text-muted-foreground transition-colors outline-hidden hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-pressed:border-primary/40 aria-pressed:text-foreground"
+      className="inline-flex h-11 shrink-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors outline-hidden hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-pressed:border-primary/40 aria-pressed:text-foreground"
     >
       <Icon aria-hidden="true" className="size-4" />
-      Sound
+      {on ? "Sound on" : "Sound off"}
     </button>
   );
 }
