@@ -144,6 +144,8 @@ export function ExerciseView({
   return (
     <section
       aria-labelledby="exercise-name"
+      // While it runs or is paused, End Break Now below is the page's one way out (FocusFrame hides Close).
+      data-break-active={active || undefined}
       className={`space-y-4 rounded-2xl border bg-card p-4 shadow-sm md:space-y-5 md:p-6 ${CONTROL_BAR_ROOM}`}
     >
       <BreakProgress index={state.index} count={count} pct={pct} />
