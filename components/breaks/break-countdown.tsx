@@ -12,7 +12,8 @@ const RING = { ready: "stroke-amber-500", work: "stroke-primary", rest: "stroke-
 /**
  * The current phase's time left, large, in a ring that empties as it runs, in one format for every
  * phase (mm:ss: the get-ready "00:05" as a set's "00:36"). Before the break starts, the exercise's
- * whole length.
+ * whole length. In a set with reps the reps are what to do (the heading beside it says them): the
+ * time is said to be for them, not a count to wait out.
  */
 export function Countdown({
   status,
@@ -59,7 +60,13 @@ export function Countdown({
           {formatCountdown(left)}
         </span>
         <span className="text-xs font-medium text-muted-foreground md:text-sm">
-          {status === "paused" ? "Paused" : before ? "in all" : "left"}
+          {status === "paused"
+            ? "Paused"
+            : before
+              ? "in all"
+              : phase.kind === "work" && phase.reps !== null
+                ? "for the reps"
+                : "left"}
         </span>
       </div>
     </div>

@@ -1,9 +1,9 @@
 "use client";
 
 import { Volume2, VolumeX, Wind } from "lucide-react";
-import type { Ref } from "react";
+import { Fragment, type Ref } from "react";
 import { ExerciseFigure } from "@/components/figures/exercise-figure";
-import { READY_MS, summaryOf, type Phase, type PhasePosition } from "@/lib/breaks/phases";
+import { headlineOf, READY_MS, summaryOf, type Phase, type PhasePosition } from "@/lib/breaks/phases";
 import { overallProgress, spokenCountdown, type TimerState } from "@/lib/breaks/timer";
 import type { BreakExercise } from "@/lib/breaks/types";
 import { BreakControls, CONTROL_BAR_ROOM, KeysAndEnd } from "./break-controls";
@@ -37,7 +37,10 @@ const LABEL = {
   rest: "text-sky-700 dark:text-sky-300",
 } as const;
 
-/** Sound on or off: a toggle button, remembered on this device. */
+/**
+ * Sound on or off: a toggle button (aria-pressed) whose words and icon say the state, remembered on
+ * this device. The pressed state and the words always agree ("Sound on", pressed).
+ */
 function SoundToggle({ on, onToggle }: { on: boolean; onToggle: () => void }) {
   const Icon = on ? Volume2 : VolumeX;
   return (
@@ -45,15 +48,18 @@ function SoundToggle({ on, onToggle }: { on: boolean; onToggle: () => void }) {
       type="button"
       aria-pressed={on}
       onClick={onToggle}
-      className="inline-flex h-11 shrink-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium text-muted-foreground transition-colors outline-hidden hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-pressed:border-primary/40 aria-pressed:text-foreground"
+      className="inline-flex h-11 shrink-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors outline-hidden hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-pressed:border-primary/40 aria-pressed:text-foreground"
     >
       <Icon aria-hidden="true" className="size-4" />
-      Sound
+      {on ? "Sound on" : "Sound off"}
     </button>
   );
 }
 
-/** The phase's name, large, and what goes with it: reps, the side, or during a rest what is next. */
+/**
+ * What to do now, large, and what goes with it: a set's reps over the set and side, a rest and
+ * what is next, or the phase's name (headlineOf).
+ */
 function PhaseLabel({
   state,
   pos,
@@ -67,8 +73,9 @@ function PhaseLabel({
 }) {
   const before = state.status === "ready";
   const { phase } = pos;
-  const label = before ? "Ready when you are" : phase.label;
-  const detail = before ? summaryOf(exercise, phases) : phase.detail;
+  const { title: label, detail } = before
+    ? { title: "Ready when you are", detail: summaryOf(exercise, phases) }
+    : headlineOf(phase);
   return (
     <div className="min-w-0 space-y-1">
       <p
@@ -80,7 +87,13 @@ function PhaseLabel({
       </p>
       {detail && (
         <p data-testid="phase-detail" className="text-base font-medium text-muted-foreground">
-          {detail}
+          {/* Wrapped only between its parts ("Round 1 of 3 ·" over "Side 1 of 2"), never inside one. */}
+          {detail.split(" · ").map((part, i) => (
+            <Fragment key={i}>
+              {i > 0 && "\u00a0· "}
+              <span className="whitespace-nowrap">{part}</span>
+            </Fragment>
+          ))}
         </p>
       )}
     </div>
@@ -131,12 +144,14 @@ export function ExerciseView({
   return (
     <section
       aria-labelledby="exercise-name"
+      // While it runs or is paused, End Break Now below is the page's one way out (FocusFrame hides Close).
+      data-break-active={active || undefined}
       className={`space-y-4 rounded-2xl border bg-card p-4 shadow-sm md:space-y-5 md:p-6 ${CONTROL_BAR_ROOM}`}
     >
       <BreakProgress index={state.index} count={count} pct={pct} />
 
-      {/* Phone (narrower than 768 px): the name, the phase beside its countdown, the exercise's
-          steps in one row, and the figure (at most 40 % of the screen's height; during a rest, the
+      {/* Phone (narrower than 768 px): the name, the phase beside its countdown, the step progress
+          (a bar and a line), and the figure (at most 40 % of the screen's height; during a rest, the
           rest) on the first screen, the instructions under them, and the controls pinned to the
           bottom of the screen. From md: the figure left; phase and countdown, steps, controls and
           instructions right. Only the controls take focus, so the reading order holds either way. */}
@@ -154,7 +169,11 @@ export function ExerciseView({
           <Countdown status={state.status} pos={pos} exerciseMs={length(state.index)} />
           <PhaseLabel state={state} pos={pos} exercise={exercise} phases={phases} />
         </div>
-        <PhaseSteps phases={phases} current={active ? pos.index : null} />
+        <PhaseSteps
+          phases={phases}
+          current={active ? pos.index : null}
+          fraction={pos.phase.ms > 0 ? pos.elapsed / pos.phase.ms : 0}
+        />
         {resting ? (
           <RestVisual next={pos.phase.detail} />
         ) : (

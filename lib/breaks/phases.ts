@@ -21,6 +21,8 @@ export interface Phase {
   label: string;
   /** A smaller line under it: "12 reps", "Side 2 of 2", "Hold 20 s", or during a rest what comes next. */
   detail: string | null;
+  /** The reps to do in this work phase (the timer only bounds them), else null. */
+  reps: number | null;
 }
 
 /** What the steps say about how the exercise is done. */
@@ -154,7 +156,7 @@ export function phasesOf(exercise: { steps: readonly string[] }, exerciseMs: num
     .filter(Boolean)
     .join(" · ");
 
-  const phases: Phase[] = [{ kind: "ready", ms: READY_MS, label: "Get ready", detail: null }];
+  const phases: Phase[] = [{ kind: "ready", ms: READY_MS, label: "Get ready", detail: null, reps: null }];
   for (let i = 1; i <= sets; i++) {
     const ms = i === sets ? lastWork : work;
     if (split) {
@@ -168,13 +170,20 @@ export function phasesOf(exercise: { steps: readonly string[] }, exerciseMs: num
           ms: len,
           label: counted ? setLabel(i) : `Side ${side} of 2`,
           detail: [counted ? `Side ${side} of 2` : null, extra || null].filter(Boolean).join(" · ") || null,
+          reps: dose.reps,
         });
       }
     } else {
-      phases.push({ kind: "work", ms, label: counted ? setLabel(i) : "Go", detail: extra || null });
+      phases.push({ kind: "work", ms, label: counted ? setLabel(i) : "Go", detail: extra || null, reps: dose.reps });
     }
     if (i < sets && rest > 0) {
-      phases.push({ kind: "rest", ms: rest, label: `Rest · ${rest / SEC} s`, detail: `Next: ${setLabel(i + 1)}` });
+      phases.push({
+        kind: "rest",
+        ms: rest,
+        label: `Rest · ${rest / SEC} s`,
+        detail: `Next: ${setLabel(i + 1)}`,
+        reps: null,
+      });
     }
   }
   return phases;
@@ -187,6 +196,30 @@ export function stepName(phase: Phase): string {
   const name = phase.label.replace(/ of \d+$/, "");
   const side = /\bSide (\d) of 2\b/.exec(phase.detail ?? "");
   return side && !name.startsWith("Side") ? `${name} · Side ${side[1]}` : name;
+}
+
+/**
+ * What the screen shows largest for a phase, and the line under it. A set with reps leads with the
+ * reps, since they are what to do (its countdown only bounds them), and says where it is under
+ * them ("12 reps" over "Round 1 of 3 · Side 2 of 2"); any other phase shows its label and detail.
+ */
+export function headlineOf(phase: Phase): { title: string; detail: string | null } {
+  if (phase.kind !== "work" || phase.reps === null) return { title: phase.label, detail: phase.detail };
+  const reps = `${phase.reps} reps`;
+  const others = (phase.detail ?? "").split(" · ").filter((part) => part && part !== reps);
+  const where = phase.label === "Go" ? others : [phase.label, ...others];
+  return { title: reps, detail: where.join(" · ") || null };
+}
+
+/**
+ * The step progress in a line: "Step 3 of 9" and what follows ("Next: Rest, 20 s", "Next: Round 2 ·
+ * Side 1", "Last step"); before the break starts (`current` null) only how many steps there are.
+ */
+export function stepLine(phases: readonly Phase[], current: number | null): { step: string; next: string | null } {
+  if (current === null) return { step: `${phases.length} steps`, next: null };
+  const next = phases[current + 1];
+  const name = next && (next.kind === "rest" ? `Rest, ${next.ms / SEC} s` : stepName(next));
+  return { step: `Step ${current + 1} of ${phases.length}`, next: name ? `Next: ${name}` : "Last step" };
 }
 
 /** The timer's length for each exercise: its get-ready countdown plus its own length. */
@@ -214,7 +247,7 @@ export function phaseAt(phases: readonly Phase[], elapsed: number): PhasePositio
     start += p.ms;
   }
   const last = Math.max(0, phases.length - 1);
-  const phase = phases[last] ?? { kind: "work" as const, ms: 0, label: "Go", detail: null };
+  const phase = phases[last] ?? { kind: "work" as const, ms: 0, label: "Go", detail: null, reps: null };
   return { index: last, phase, remaining: 0, elapsed: phase.ms };
 }
 

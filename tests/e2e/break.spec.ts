@@ -3,7 +3,7 @@
 // break opened from a reminder e-mail without a session.
 import type { Page, TestInfo } from "@playwright/test";
 import { E2E_ENV } from "../../playwright.config";
-import { phaseAt, phasesOf, READY_MS, stepName } from "../../lib/breaks/phases";
+import { headlineOf, phaseAt, phasesOf, READY_MS, stepName, type Phase } from "../../lib/breaks/phases";
 import type { TodayView } from "../../lib/breaks/types";
 import {
   expect,
@@ -78,8 +78,12 @@ const minutes = (m: number) => `${m} ${m === 1 ? "minute" : "minutes"}`;
 
 const exerciseOf = (page: Page, n: number, of: number) => page.getByText(`Exercise ${n} of ${of}`, { exact: true });
 
-/** The big phase name ("Get ready", "Set 2 of 4", "Rest · 20 s"). */
+/** What to do now, large ("Get ready", "12 reps", "Set 2 of 4", "Rest · 20 s"). */
 const phaseLabel = (page: Page) => page.getByTestId("phase-label");
+const headline = (phase: Phase) => headlineOf(phase).title;
+
+/** The line under the step progress ("Step 2 of 9, Next: Round 1 · Side 2"). */
+const stepLineOf = (page: Page) => page.getByTestId("step-line");
 
 /** Transition time of the countdown ring, in seconds (globals.css cuts it to 0.01 ms under reduced motion). */
 const ringTransition = (page: Page) =>
@@ -156,7 +160,7 @@ for (const width of [375, 1280]) {
 
       await page.clock.runFor(61_000);
       const at61 = phaseAt(phases[0]!, 61_000).phase;
-      await expect(phaseLabel(page)).toHaveText(at61.label);
+      await expect(phaseLabel(page)).toHaveText(headline(at61));
       await expect(timer).toHaveText(phaseLeft(0, 61_000));
       await expect(timer).toHaveAccessibleName(/^Time left in this (set|rest): (\d+ minutes? )?\d+ seconds?$/);
       const bar = page.getByRole("progressbar", { name: "Break progress" });
@@ -197,7 +201,7 @@ for (const width of [375, 1280]) {
       // The clock runs the first exercise out (get ready and all its phases): the second follows on its own.
       await page.clock.runFor(READY_MS + ms[0]! + 7000);
       await expect(exerciseOf(page, 2, 3)).toBeVisible();
-      await expect(phaseLabel(page)).toHaveText(phaseAt(phases[1]!, 7000).phase.label);
+      await expect(phaseLabel(page)).toHaveText(headline(phaseAt(phases[1]!, 7000).phase));
       await expect(timer).toHaveText(phaseLeft(1, 7000));
 
       // A reload keeps the run (sessionStorage): still the second exercise, still running.
@@ -382,17 +386,27 @@ test("a coached break: get ready 3-2-1, rounds and rests read from the exercise,
   expect(rest, `a rest between rounds in ${JSON.stringify(ex.steps)}`).toBeGreaterThan(work);
   const startOf = (i: number) => phases.slice(0, i).reduce((a, p) => a + p.ms, 0);
   const timer = page.getByRole("timer");
-  const sound = page.getByRole("button", { name: "Sound" });
+  const sound = page.getByRole("button", { name: /^Sound (on|off)$/ });
+  /** The toggle's state three ways: pressed, its words and its icon agree. */
+  const soundIs = async (on: boolean) => {
+    await expect(sound).toHaveAttribute("aria-pressed", String(on));
+    await expect(sound).toHaveText(on ? "Sound on" : "Sound off");
+    await expect(sound.locator(on ? "svg.lucide-volume-2" : "svg.lucide-volume-x")).toHaveCount(1);
+  };
+  const steps = stepLineOf(page);
+  const n = phases.length;
 
   await page.goto("/break/0");
   await expect(page.getByRole("heading", { name: ex.name, level: 2 })).toBeVisible();
-  await expect(sound).toHaveAttribute("aria-pressed", "true"); // on by default
+  await soundIs(true); // on by default
   await expect(phaseLabel(page)).toHaveText("Ready when you are");
+  await expect(steps).toHaveText(`${n} steps`);
   await pauseClock(page);
   await page.getByRole("button", { name: "Start" }).click();
 
   // Get ready: 00:05 to 00:01, in the same mm:ss as every set and rest, ticking its last three seconds.
   await expect(phaseLabel(page)).toHaveText("Get ready");
+  await expect(steps).toHaveText(`Step 1 of ${n}, Next: ${stepName(phases[1]!)}`);
   await expect(timer).toHaveText("00:05");
   await expect(timer).toHaveAccessibleName("Time left in this countdown: 5 seconds");
   await shot(page, "coached-get-ready", testInfo, 375);
@@ -407,10 +421,16 @@ test("a coached break: get ready 3-2-1, rounds and rests read from the exercise,
   await expect(timer).toHaveText("00:03");
   await expect.poll(cues).toEqual(["beep:660"]);
 
-  // The first round: its name, its reps and side, a higher beep and a pulse.
+  // The first round: its reps first (what to do), the round and side under them, the countdown
+  // said to be the time for the reps; a higher beep and a pulse.
   await page.clock.runFor(READY_MS - 2000);
-  await expect(phaseLabel(page)).toHaveText(phases[work]!.label);
-  await expect(page.getByTestId("phase-detail")).toHaveText(phases[work]!.detail!);
+  const firstSet = phases[work]!;
+  expect(firstSet.reps, `reps in ${JSON.stringify(ex.steps)}`).not.toBeNull();
+  await expect(phaseLabel(page)).toHaveText(`${firstSet.reps} reps`);
+  await expect(page.getByTestId("phase-detail")).toHaveText(headlineOf(firstSet).detail!);
+  await expect(page.getByTestId("phase-detail")).toContainText(firstSet.label);
+  await expect(page.getByTestId("phase").getByText("for the reps", { exact: true })).toBeVisible();
+  await expect(steps).toHaveText(`Step ${work + 1} of ${n}, Next: ${stepName(phases[work + 1]!)}`);
   await expect(timer).toHaveText(mmss(phases[work]!.ms));
   const ticks = await cues();
   expect(ticks.filter((c) => c === "beep:660")).toHaveLength(2); // 2 and 1
@@ -432,6 +452,8 @@ test("a coached break: get ready 3-2-1, rounds and rests read from the exercise,
   await expect(page.getByTestId("phase-detail")).toHaveText(restPhase.detail!);
   await expect(timer).toHaveText(mmss(restPhase.ms - 1000));
   await expect(timer).toHaveAccessibleName(/^Time left in this rest: /);
+  await expect(page.getByTestId("phase").getByText("left", { exact: true })).toBeVisible();
+  await expect(page.locator('[aria-current="step"]')).toHaveText(/^Rest$/);
   await expect(announcer(page)).toHaveText(`Rest, ${restPhase.ms / 1000} seconds. ${restPhase.detail}.`);
   expect((await cues()).slice(-2)).toEqual(["vibrate:150", "beep:523"]);
   await shot(page, "coached-rest", testInfo, 375);
@@ -443,13 +465,13 @@ test("a coached break: get ready 3-2-1, rounds and rests read from the exercise,
 
   // Sound off: the next change pulses and is announced, silently; the choice outlives a reload.
   await sound.click();
-  await expect(sound).toHaveAttribute("aria-pressed", "false");
+  await soundIs(false);
   await page.clock.runFor(restPhase.ms);
-  await expect(phaseLabel(page)).toHaveText(phases[rest + 1]!.label);
+  await expect(phaseLabel(page)).toHaveText(headline(phases[rest + 1]!));
   expect(await cues()).toEqual(["vibrate:150"]);
   await page.clock.resume();
   await page.reload();
-  await expect(sound).toHaveAttribute("aria-pressed", "false");
+  await soundIs(false);
   expect(await page.evaluate(() => localStorage.getItem("limber:break-sound"))).toBe("off");
   await expect(page.getByRole("button", { name: "Pause" })).toBeVisible(); // the run itself kept going
   await expectNoAxeViolations(page);
@@ -458,7 +480,7 @@ test("a coached break: get ready 3-2-1, rounds and rests read from the exercise,
   // On again, by keyboard: the end of the break has its own chime.
   await sound.focus();
   await page.keyboard.press("Enter");
-  await expect(sound).toHaveAttribute("aria-pressed", "true");
+  await soundIs(true);
   await cues();
   await page.clock.fastForward(ex.minutes * 60_000);
   // Run to the end: counted on its own.
@@ -521,7 +543,7 @@ test("on a touch phone the coached break keeps the exercise, its phase, the coun
       await p.clock.runFor(at - now);
       now = at;
       const phase = phases[i]!;
-      await expect(phaseLabel(p)).toHaveText(phase.label);
+      await expect(phaseLabel(p)).toHaveText(headline(phase));
       const current = steps.locator('[aria-current="step"]');
       await expect(current).toHaveText(stepName(phase));
       await expect(steps.locator('[data-state="past"]')).toHaveCount(i);
@@ -569,7 +591,7 @@ test("on a touch phone the coached break keeps the exercise, its phase, the coun
 });
 
 for (const touch of [false, true]) {
-  test(`at 375×812 ${touch ? "with" : "without"} touch the controls are pinned to the bottom of the screen: Start Break, the timer and Pause on the first screen, the steps in one row that follows the current one, the figure at most 40 % of the screen, nothing hidden under the bar`, async ({
+  test(`at 375×812 ${touch ? "with" : "without"} touch the controls are pinned to the bottom of the screen: Start Break, the timer and Pause on the first screen, the step progress on one line that fits the screen, the figure at most 40 % of the screen, nothing hidden under the bar`, async ({
     page,
     login,
     browser,
@@ -578,7 +600,7 @@ for (const touch of [false, true]) {
     await login.signInOnboarded(uniqueEmail(`pinned-${touch ? "touch" : "mouse"}`), ["10:00", "15:00"], {
       activeDays: ALL_DAYS,
     });
-    // One exercise in rounds (9 steps: more than one row of chips would hold).
+    // One exercise in rounds (9 steps: more than one row of chips once held).
     const put = await page.request.put("/api/user/settings", {
       data: { duration_preference: 5, movement_prefs: "Focus on my legs, I have a resistance band" },
     });
@@ -641,12 +663,33 @@ for (const touch of [false, true]) {
       expect(figure.x).toBeGreaterThanOrEqual(column.x - 0.5);
       expect(figure.x + figure.width).toBeLessThanOrEqual(column.x + column.width + 0.5);
 
-      // The steps: one row of chips, however many.
+      // The step progress: one segment per step, all in one row, nothing scrolled or cut off.
       const steps = p.getByRole("list", { name: "Steps of this exercise" });
-      const chipTops = await steps
+      await expect(steps.getByRole("listitem")).toHaveCount(phases.length);
+      const segmentTops = await steps
         .getByRole("listitem")
         .evaluateAll((els) => [...new Set(els.map((el) => Math.round(el.getBoundingClientRect().top)))]);
-      expect(chipTops, "the step chips in one row").toHaveLength(1);
+      expect(segmentTops, "the step segments in one row").toHaveLength(1);
+      /** The step progress and its line fit their width (no sideways scrolling, no clipped steps). */
+      const fits = async () => {
+        for (const l of [p.getByTestId("phase-steps"), steps, p.getByTestId("step-line")]) {
+          const { scroll, client } = await l.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+          expect(scroll, "the step progress fits its width").toBeLessThanOrEqual(client);
+        }
+        const progress = await onScreen("the step progress", p.getByTestId("phase-steps"));
+        const segments = await steps.getByRole("listitem").evaluateAll((els) =>
+          els.map((el) => {
+            const r = el.getBoundingClientRect();
+            return { left: r.left, right: r.right, width: r.width };
+          }),
+        );
+        for (const seg of segments) {
+          expect(seg.width, "every step's segment visible").toBeGreaterThan(2);
+          expect(seg.left).toBeGreaterThanOrEqual(progress.x - 0.5);
+          expect(seg.right).toBeLessThanOrEqual(progress.x + progress.width + 0.5);
+        }
+      };
+      await fits();
 
       await pauseClock(p);
       if (touch) await start.tap();
@@ -658,7 +701,7 @@ for (const touch of [false, true]) {
         const at = startOf(i) + 2000;
         await p.clock.runFor(at - now);
         now = at;
-        await expect(phaseLabel(p)).toHaveText(phases[i]!.label);
+        await expect(phaseLabel(p)).toHaveText(headline(phases[i]!));
         // The timer and Pause, both on the first screen: no scrolling, nothing wider than the screen
         // (steps done, scrolled out of their row, once stretched the page and zoomed a phone out).
         expect(await p.evaluate(() => window.scrollY)).toBe(0);
@@ -667,19 +710,11 @@ for (const touch of [false, true]) {
         await onScreen("Pause", pause);
         const t = await onScreen("the timer", timer);
         expect(t.y + t.height, "the timer above the bar").toBeLessThanOrEqual(controls.y);
-        // The current step in view in its row (the row scrolls to it).
+        // The current step marked, the line saying which it is, all of it still fitting.
         const current = steps.locator('[aria-current="step"]');
         await expect(current).toHaveText(stepName(phases[i]!));
-        await expect
-          .poll(
-            async () => {
-              const row = (await steps.boundingBox())!;
-              const chip = (await current.boundingBox())!;
-              return chip.x >= row.x - 1 && chip.x + chip.width <= row.x + row.width + 1;
-            },
-            `the current step "${stepName(phases[i]!)}" in view in its row`,
-          )
-          .toBe(true);
+        await expect(p.getByTestId("step-line")).toContainText(`Step ${i + 1} of ${phases.length}`);
+        await fits();
         await onScreen("the current step", current);
       }
 

@@ -326,11 +326,17 @@ test.describe("the guided break on a touch phone", () => {
       await p.getByRole("button", { name: "Start" }).tap();
       await p.clock.runFor(30_000);
       await expect(p.getByRole("button", { name: "Pause" })).toBeVisible();
+      // One way out while it runs or is paused: End Break Now (Close, which would leave the run going
+      // unseen, is back once the break has ended).
+      const close = p.getByRole("link", { name: "Close" });
+      await expect(close).toBeHidden();
       await viewportShot(p, "break-running-touch", testInfo);
 
       // Start again, then Skip 3 s into this one-exercise break: skipped, not complete, not counted.
       await p.getByRole("button", { name: "Pause" }).tap();
+      await expect(close).toBeHidden();
       await p.getByRole("button", { name: "End Break Now", exact: true }).tap();
+      await expect(close).toBeVisible();
       await p.getByRole("button", { name: "Start Again", exact: true }).tap();
       await p.getByRole("button", { name: "Start" }).tap();
       await p.clock.runFor(3000);
