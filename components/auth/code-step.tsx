@@ -86,6 +86,7 @@ export function CodeStep({
     },
   });
   const busy = verify.pending || resending;
+  const codeRefused = verify.form.formState.errors.code?.type === "server";
 
   // A new code sent: a fresh field. A refused resend: its reason on the field.
   useEffect(() => {
@@ -143,8 +144,10 @@ export function CodeStep({
                   </FormControl>
                   <FormMessage />
                   <FormDescription>
-                    Enter the 6-digit code from the email. Can&apos;t find it? Check your spam or junk folder. The code
-                    expires in 10 minutes.
+                    {/* After a refused code, the next step instead of the first-time hint. */}
+                    {codeRefused
+                      ? "Type the code from the newest email again, or send yourself a new code below."
+                      : "Enter the 6-digit code from the email. Can't find it? Check your spam or junk folder. The code expires in 10 minutes."}
                   </FormDescription>
                 </FormItem>
               )}

@@ -145,7 +145,7 @@ export function HistoryPage({
           <CardContent className="px-4 sm:px-6">
             <IntentLink href="/dashboard" className={cn(buttonVariants({ size: "sm" }))}>
               <CalendarCheck aria-hidden="true" />
-              Go to Today
+              Open Dashboard
             </IntentLink>
           </CardContent>
         </Card>

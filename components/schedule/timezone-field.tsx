@@ -53,6 +53,8 @@ export interface TimezoneFieldProps<V extends FieldValues> {
   label?: string;
   /** Settings: 'Use Detected Timezone' as a small button on the label's line, not a row of its own. */
   compact?: boolean;
+  /** "It is 10:11 AM there now" under the field (false where the page already shows that time). */
+  showTime?: boolean;
 }
 
 /** The Timezone field: a searchable picker, 'Use Detected Timezone', and the time there now. */
@@ -61,6 +63,7 @@ export function TimezoneField<V extends FieldValues>({
   name,
   label = "Timezone",
   compact = false,
+  showTime = true,
 }: TimezoneFieldProps<V>) {
   return (
     <FormField
@@ -70,6 +73,7 @@ export function TimezoneField<V extends FieldValues>({
         <TimezoneItem
           label={label}
           compact={compact}
+          showTime={showTime}
           field={
             field as unknown as {
               name: string;
@@ -88,10 +92,12 @@ export function TimezoneField<V extends FieldValues>({
 function TimezoneItem({
   label,
   compact,
+  showTime,
   field,
 }: {
   label: string;
   compact: boolean;
+  showTime: boolean;
   field: {
     name: string;
     value: string;
@@ -155,7 +161,7 @@ function TimezoneItem({
   const description = (
     <FormDescription>
       Reminder times are in this timezone.
-      {time && (
+      {showTime && time && (
         <>
           {" "}
           It is <span className="font-medium text-foreground tabular-nums">{time}</span> there now.

@@ -16,7 +16,9 @@ export const buttonVariants = cva(
           "bg-primary text-primary-foreground shadow-xs hover:bg-primary/90 active:bg-primary active:brightness-90",
         destructive:
           "bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90 focus-visible:ring-destructive active:bg-destructive active:brightness-90",
-        outline: "border border-input bg-background shadow-xs hover:bg-accent hover:text-accent-foreground",
+        // The card's own surface: in dark mode the page's background is darker than a card, so an
+        // outline button on a card looked like a hole in it.
+        outline: "border border-input bg-card shadow-xs hover:bg-accent hover:text-accent-foreground",
         secondary: "bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80 active:brightness-95",
         ghost: "hover:bg-accent hover:text-accent-foreground",
         link: "text-primary underline-offset-4 hover:underline",

@@ -189,7 +189,8 @@ export function WelcomeScreen() {
                   />
                 </div>
                 <ActiveDaysField control={form.control} name="activeDays" />
-                <TimezoneField control={form.control} name="timezone" />
+                {/* The time there is the "Your local time" line's, above the card: not said twice. */}
+                <TimezoneField control={form.control} name="timezone" showTime={false} />
               </div>
 
               <div hidden={step !== 2} className="space-y-6">

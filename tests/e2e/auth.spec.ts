@@ -36,6 +36,11 @@ test.describe("sign-in", () => {
     await expect(page.getByText("Verification failed")).toBeVisible();
     // beside the field too, not only in the toast
     await expect(page.locator("[data-slot=form-message]")).toHaveText("Invalid verification code");
+    // and what to do next, in place of the first-time hint
+    await expect(
+      page.getByText("Type the code from the newest email again, or send yourself a new code below."),
+    ).toBeVisible();
+    await expect(page.getByText(/Check your spam or junk folder/)).toHaveCount(0);
     await expect(login.code()).toHaveValue("");
 
     await login.enterCode(code);

@@ -54,7 +54,7 @@ test.describe("the main server: a new user", () => {
     // Nothing done yet: one card says where the history starts, instead of rows of zeros and dashes.
     const empty = page.getByTestId("history-empty");
     await expect(empty.getByRole("heading", { name: "Your History Starts With Your First Break" })).toBeVisible();
-    await expect(empty.getByRole("link", { name: "Go to Today" })).toHaveAttribute("href", "/dashboard");
+    await expect(empty.getByRole("link", { name: "Open Dashboard" })).toHaveAttribute("href", "/dashboard");
     await expect(page.getByText("Current streak")).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "By Weekday" })).toHaveCount(0);
     await expect(page.getByRole("grid", { name: "Your First 12 Months" })).toBeVisible();
