@@ -1,9 +1,9 @@
 "use client";
 
 // One exercise's controls in a dashboard break (issue 33): "Swap" (a different exercise for the
-// same minutes, at most 3 per break a day), "I like this" (a heart toggle: liked exercises come
-// back more often) and "⋯" opening "Not for Me" with its four reasons (never suggested again), each
-// with its own icon; a marked exercise shows a "Not for Me" chip, the same words as the menu.
+// same minutes, at most 3 per break a day), "Like" (a heart toggle: liked exercises come back more
+// often) and "Not for Me" opening its four reasons (never suggested again), each with its own icon;
+// a marked exercise's "Not for Me" shows a filled icon.
 // Every result is a toast; every control is a real button with its own name ("Swap Chin Tucks"),
 // at least 44 px square, usable with the keyboard (Escape closes the reasons and returns focus).
 // No components/ui here: the dashboard row is a client island that keeps its weight down.
@@ -14,7 +14,6 @@ import {
   Feather,
   Heart,
   Mountain,
-  MoreHorizontal,
   Shuffle,
   ThumbsDown,
   X,
@@ -38,7 +37,7 @@ const REASON_ICONS: Record<NotForMeReason, LucideIcon> = {
 };
 
 const CONTROL =
-  "inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-md border border-input bg-background px-3 text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-disabled:opacity-60 [&>svg]:size-4 [&>svg]:shrink-0";
+  "inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-md border border-input bg-card px-3 text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-disabled:opacity-60 [&>svg]:size-4 [&>svg]:shrink-0";
 
 export interface ExerciseActionsProps {
   slot: number;
@@ -156,24 +155,21 @@ export function ExerciseActions({ slot, index, exercise, canSwap, onSwapped }: E
         }}
       >
         <Heart aria-hidden="true" className={liked ? "fill-primary text-primary" : undefined} />
+        {/* Words beside the icons: a heart and "⋯" alone left people guessing (the review). */}
+        {liked ? "Liked" : "Like"}
       </button>
       <button
         ref={moreRef}
         type="button"
         className={CONTROL}
-        aria-label={`More for ${name}`}
+        aria-label={`Not for Me: ${name}${notForMe ? " (marked)" : ""}`}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
       >
-        <MoreHorizontal aria-hidden="true" />
+        <ThumbsDown aria-hidden="true" className={notForMe ? "fill-muted-foreground" : undefined} />
+        Not for Me
       </button>
-      {notForMe && (
-        <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
-          <ThumbsDown className="size-3.5" aria-hidden="true" />
-          Not for Me
-        </span>
-      )}
       <div
         ref={panelRef}
         id={panelId}

@@ -1,5 +1,5 @@
-// Issue 33 on the dashboard: each exercise of a break has "Swap", "I like this" and "⋯" (Not for
-// me, with four reasons), named for its exercise, 44 px, usable with the keyboard, answered by a
+// Issue 33 on the dashboard: each exercise of a break has "Swap", "Like" and "Not for Me" (with
+// four reasons), each with its words beside its icon, named for its exercise, 44 px, usable with the keyboard, answered by a
 // toast; a swap stays after a reload. Axe-clean with the reasons open, at 375 and 1280 px.
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, screenshotAt, test, uniqueEmail } from "./support/fixtures";
@@ -54,7 +54,10 @@ test.describe("exercise controls on the dashboard", () => {
     const swapButton = region.getByRole("button", { name: `Swap ${before}`, exact: true });
     await sizeAtLeast44(swapButton);
     await sizeAtLeast44(region.getByRole("button", { name: `I like ${before}`, exact: true }));
-    await sizeAtLeast44(region.getByRole("button", { name: `More for ${before}`, exact: true }));
+    await sizeAtLeast44(region.getByRole("button", { name: `Not for Me: ${before}`, exact: true }));
+    // Words beside the icons, not a bare heart and "⋯".
+    await expect(region.getByRole("button", { name: `I like ${before}`, exact: true })).toHaveText("Like");
+    await expect(region.getByRole("button", { name: `Not for Me: ${before}`, exact: true })).toHaveText("Not for Me");
 
     // Swap with the keyboard: focus and Enter.
     await swapButton.focus();
@@ -74,8 +77,8 @@ test.describe("exercise controls on the dashboard", () => {
     const region2 = await openFirstBreak(page);
     await expect(region2.getByRole("button", { name: `Swap ${after}`, exact: true })).toBeVisible();
 
-    // "⋯" opens the reasons; Escape closes them and focus returns.
-    const more = region2.getByRole("button", { name: `More for ${after}`, exact: true });
+    // "Not for Me" opens the reasons; Escape closes them and focus returns.
+    const more = region2.getByRole("button", { name: `Not for Me: ${after}`, exact: true });
     await more.click();
     const reasons = region2.getByRole("group", { name: `Not for Me: why, for ${after}?` });
     await expect(reasons).toBeVisible();
@@ -104,8 +107,8 @@ test.describe("exercise controls on the dashboard", () => {
     }
     await reasons.getByRole("button", { name: "Not for Me: It Hurts" }).click();
     await expect(page.getByText(`We won't suggest ${after} again.`, { exact: false })).toBeVisible();
-    // The chip says what the menu said: "Not for Me" (issue 33: one wording).
-    await expect(region2.getByText("Not for Me", { exact: true }).filter({ visible: true })).toHaveCount(1);
+    // The button says it is marked (issue 33: one wording, "Not for Me").
+    await expect(region2.getByRole("button", { name: `Not for Me: ${after} (marked)`, exact: true })).toBeVisible();
     await expect(region2.getByText("Not for you")).toHaveCount(0);
 
     // The heart toggles "I like this".
@@ -117,6 +120,7 @@ test.describe("exercise controls on the dashboard", () => {
     await expect(heart).toHaveAttribute("aria-pressed", "false");
     await heart.click();
     await expect(heart).toHaveAttribute("aria-pressed", "true");
+    await expect(heart).toHaveText("Liked");
     await expect(page.getByText("Marked as a Favourite")).toBeVisible();
     await expectNoAxeViolations(page);
     for (const width of [375, 1280]) await screenshotAt(page, "exercises-marked", width, testInfo);
