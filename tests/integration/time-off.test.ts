@@ -248,7 +248,7 @@ describe("Not today, from the reminder e-mail", () => {
     await dispatch({ now: at("14:02"), db, mail: sent.transport, suggest, config });
     const mail = sent.sent.find((m) => m.to === u.email)!;
     const token = tokenIn(mail.html, "skip");
-    expect(mail.text).toMatch(/Not today/);
+    expect(mail.text).toMatch(/Skip this break/);
 
     // The page's check: which break, nothing written.
     expect((await checkSkipLink(db, token, at("14:05"))).view).toEqual({ timeDisplay: "9:00 AM", skipped: false });
