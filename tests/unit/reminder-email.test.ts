@@ -56,7 +56,8 @@ describe("renderReminderEmail", () => {
     expect(html).toMatch(
       /<a href="https:\/\/limber\.example\.test\/api\/breaks\/done\?t=abc\.def"[^>]*>(?:(?!<\/a>).)*I did it/s,
     );
-    expect(html).toContain("Tap “I did it” after your break to count it toward today&#x27;s goal and your streak.");
+    // One short line under the buttons: they come before the exercises, so it says when to tap.
+    expect(html).toContain(">Tap “I did it” after your break to count it.</p>");
     expect(html).toMatch(/<a href="https:\/\/limber\.example\.test\/dashboard"[^>]*>Dashboard<\/a>/);
     expect(html).toMatch(/<a href="https:\/\/limber\.example\.test\/settings"[^>]*>Settings<\/a>/);
     expect(html).toMatch(
@@ -101,7 +102,7 @@ describe("renderReminderEmail", () => {
     expect(text).toContain("Time for Your 10-Minute Movement Break");
     expect(text).toContain("3:00 PM");
     expect(text).toContain(`I did it ${props.doneUrl}`);
-    expect(text).toContain("Tap “I did it” after your break to count it toward today's goal and your streak.");
+    expect(text).toContain("Tap “I did it” after your break to count it.");
     expect(text).toContain(`Dashboard ${props.dashboardUrl}`);
     expect(text).toContain(`Settings ${props.settingsUrl}`);
     expect(text).toContain(`Pause emails ${props.unsubscribeUrl}`);

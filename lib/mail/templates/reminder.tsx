@@ -169,7 +169,7 @@ export default function ReminderEmail({
         ) : null}
       </Section>
       <Text style={{ ...small, margin: "0 0 24px", textAlign: "center" }} className="l-muted">
-        Tap “I did it” after your break to count it toward today&apos;s goal and your streak.
+        Tap “I did it” after your break to count it.
       </Text>
 
       <Heading as="h2" style={sectionHeading} className="l-text">
