@@ -17,12 +17,13 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ t
   let view: SkipPageView;
   try {
     const db = await getDb();
-    const { claim, at, view: found } = await checkSkipLink(db, token);
+    const { claim, at, undoable, view: found } = await checkSkipLink(db, token);
     const snooze = found.skipped ? null : await snoozeTokenFor(db, claim, at);
     view = {
       kind: "ok",
       token,
       ...found,
+      undoable,
       ...(snooze ? { snoozeHref: `/snooze?t=${encodeURIComponent(snooze)}` } : {}),
     };
   } catch (error) {

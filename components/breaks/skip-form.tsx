@@ -14,6 +14,8 @@ export type SkipPageView =
       token: string;
       timeDisplay: string;
       skipped: boolean;
+      /** Skipped, and Undo would take it back (the user's own skip, its window still open). */
+      undoable: boolean;
       /** The /snooze page for the same break, while it can still be snoozed. */
       snoozeHref?: string;
     }
@@ -28,12 +30,13 @@ export function SkipForm({ view }: { view: SkipPageView }) {
     return <LinkProblem title="This Break Can't Be Skipped" message={view.message} />;
   }
 
-  if (view.skipped) return <SkippedResult token={view.token} timeDisplay={view.timeDisplay} already />;
+  if (view.skipped)
+    return <SkippedResult token={view.token} timeDisplay={view.timeDisplay} already undoable={view.undoable} />;
 
   return (
     <LinkAction
       action={skipBreakFromLink}
-      result={<SkippedResult token={view.token} timeDisplay={view.timeDisplay} already={false} />}
+      result={<SkippedResult token={view.token} timeDisplay={view.timeDisplay} already={false} undoable />}
     >
       <Card>
         <CardHeader>

@@ -11,11 +11,14 @@ export function SkippedResult({
   token,
   timeDisplay,
   already,
+  undoable,
 }: {
   token: string;
   timeDisplay: string;
   /** Opened again after the skip: says so, in the words it had before. */
   already: boolean;
+  /** Undo would work (the user's own skip, its window still open): otherwise no dead button. */
+  undoable: boolean;
 }) {
   const undone = (
     <LinkResult
@@ -31,15 +34,17 @@ export function SkippedResult({
         icon={<CalendarOff className="mx-auto size-12 text-primary" aria-hidden="true" />}
         title={already ? "Already Skipped" : "Break Skipped"}
         actions={
-          <>
-            <LinkActionError />
-            <LinkActionForm
-              token={token}
-              className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}
-              label="Undo"
-              pendingLabel="Saving..."
-            />
-          </>
+          undoable && (
+            <>
+              <LinkActionError />
+              <LinkActionForm
+                token={token}
+                className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}
+                label="Undo"
+                pendingLabel="Saving..."
+              />
+            </>
+          )
         }
       >
         Your <span>{timeDisplay}</span> break is skipped

@@ -46,6 +46,13 @@ export async function skipTodayBreak(db: Db, userId: string, slot: number, now =
   return view(db, userId, now);
 }
 
+/** Why a skipped break cannot be taken back: skipped for the calendar, or its window has gone by. */
+function takeBackRefusal(entry: { skipReason?: string | null; at: Date }, now: Date): string | null {
+  if (entry.skipReason !== "user") return SKIP_MESSAGES.otherReason;
+  if (!windowOpen(entry.at, now)) return SKIP_MESSAGES.tooLateToTakeBack;
+  return null;
+}
+
 /** Takes a "Not today" back while the break's window is open (idempotent). */
 export async function unskipTodayBreak(
   db: Db,
@@ -55,8 +62,8 @@ export async function unskipTodayBreak(
 ): Promise<CompletionView> {
   const entry = await todaysBreak(db, userId, slot, now);
   if (entry.status !== "skipped") return view(db, userId, now);
-  if (entry.skipReason !== "user") throw new AppError(409, SKIP_MESSAGES.otherReason);
-  if (!windowOpen(entry.at, now)) throw new AppError(409, SKIP_MESSAGES.tooLateToTakeBack);
+  const refusal = takeBackRefusal(entry, now);
+  if (refusal) throw new AppError(409, refusal);
   await db.breakRecord.updateMany({
     where: { userId, localDate: entry.localDate, slot, skipReason: "user" },
     data: { skippedAt: null, skipReason: null },
@@ -89,12 +96,19 @@ async function readSkipLink(db: Db, token: string, now: Date) {
 
 /**
  * The break a "Skip this break" link names, as it stands now; changes nothing. 400/410/409 when it
- * cannot be skipped. `at`: the break's scheduled time (what its e-mail's links are signed with).
+ * cannot be skipped. `at`: the break's scheduled time (what its e-mail's links are signed with);
+ * `undoable`: skipped, and Undo (unskipFromLink) would take it back now.
  */
 export async function checkSkipLink(db: Db, token: string, now = new Date()) {
   const { claim, entry } = await readSkipLink(db, token, now);
-  if (entry.status !== "skipped" && !windowOpen(entry.at, now)) throw new AppError(409, SKIP_MESSAGES.past);
-  return { claim, at: entry.at, view: { timeDisplay: entry.timeDisplay, skipped: entry.status === "skipped" } };
+  const skipped = entry.status === "skipped";
+  if (!skipped && !windowOpen(entry.at, now)) throw new AppError(409, SKIP_MESSAGES.past);
+  return {
+    claim,
+    at: entry.at,
+    undoable: skipped && takeBackRefusal(entry, now) === null,
+    view: { timeDisplay: entry.timeDisplay, skipped },
+  };
 }
 
 /** "Skip this break" from a reminder e-mail: the same skip as the dashboard's. */

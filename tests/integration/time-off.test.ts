@@ -364,13 +364,35 @@ describe("Undo on the skip page (unskipFromLink), with the same signed skip toke
         status: 400,
         publicMessage: SKIP_MESSAGES.invalid,
       });
-    // The break's reminder window (its time plus 30 minutes) has gone by: it stays skipped.
+    // The page offers Undo while it would work, and not once the break's reminder window (its time
+    // plus 30 minutes) has gone by: then it stays skipped.
+    expect(await checkSkipLink(db, skip, at("14:29"))).toMatchObject({ undoable: true, view: { skipped: true } });
+    expect(await checkSkipLink(db, skip, at("14:31"))).toMatchObject({ undoable: false, view: { skipped: true } });
     await expect(unskipFromLink(db, skip, IP, at("14:31"))).rejects.toMatchObject({
       status: 409,
       publicMessage: SKIP_MESSAGES.tooLateToTakeBack,
     });
     expect(await skippedRows(u.id)).toBe(1);
     expect((await statuses(u.id, at("14:32")))[0]).toBe("skipped");
+  });
+
+  it("a break skipped for the calendar is not the user's to take back: no Undo, and a 409", async () => {
+    const { u, skip } = await mailed();
+    await db.breakRecord.create({
+      data: {
+        id: randomUUID(),
+        userId: u.id,
+        localDate: "2036-03-04",
+        slot: 0,
+        skippedAt: at("13:00"),
+        skipReason: "busy",
+      },
+    });
+    expect(await checkSkipLink(db, skip, at("14:05"))).toMatchObject({ undoable: false, view: { skipped: true } });
+    await expect(unskipFromLink(db, skip, IP, at("14:06"))).rejects.toMatchObject({
+      status: 409,
+      publicMessage: SKIP_MESSAGES.otherReason,
+    });
   });
 
   it("another user's token changes only that user's own break (here: nothing), never the caller's", async () => {
