@@ -1,64 +1,72 @@
-// The reminder e-mail's "Not today" page, rendered on the server; only the form and the result
-// it leads to run in the browser (components/forms/link-action.tsx).
-import { CalendarOff } from "lucide-react";
+// The reminder e-mail's "Skip this break" page, rendered on the server; only the forms and the
+// results they lead to run in the browser (components/forms/link-action.tsx).
 import { LinkAction, LinkActionError, LinkActionForm } from "@/components/forms/link-action";
-import { LinkProblem, LinkResult, OpenDashboard } from "@/components/shell/email-link-frame";
+import { LinkProblem, OpenDashboard } from "@/components/shell/email-link-frame";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { IntentLink } from "@/components/ui/intent-link";
 import { skipBreakFromLink } from "@/lib/actions/skip-break-link";
-import { cn } from "@/lib/utils";
-import { SkipSummary } from "./skip-result";
+import { SkippedResult } from "./skip-result";
 
 export type SkipPageView =
-  { kind: "ok"; token: string; timeDisplay: string; skipped: boolean } | { kind: "error"; message: string };
+  | {
+      kind: "ok";
+      token: string;
+      timeDisplay: string;
+      skipped: boolean;
+      /** Skipped, and Undo would take it back (the user's own skip, its window still open). */
+      undoable: boolean;
+      /** The /snooze page for the same break, while it can still be snoozed. */
+      snoozeHref?: string;
+    }
+  | { kind: "error"; message: string };
 
-/** One click confirms the skip (link scanners never click); the dashboard is the way out. */
+/**
+ * One click confirms the skip (link scanners never click); "later" is the other choice where it
+ * still can be, and the dashboard a quiet way out. Once skipped, Undo takes it back.
+ */
 export function SkipForm({ view }: { view: SkipPageView }) {
   if (view.kind === "error") {
     return <LinkProblem title="This Break Can't Be Skipped" message={view.message} />;
   }
 
-  const result = (
-    <LinkResult
-      icon={<CalendarOff className="mx-auto size-12 text-primary" aria-hidden="true" />}
-      title="Skipped for Today"
-    >
-      <SkipSummary />
-    </LinkResult>
-  );
-
-  if (view.skipped) {
-    return (
-      <LinkResult
-        icon={<CalendarOff className="mx-auto size-12 text-primary" aria-hidden="true" />}
-        title="Already Skipped"
-      >
-        Your {view.timeDisplay} break is skipped for today. Your streak is safe.
-      </LinkResult>
-    );
-  }
+  if (view.skipped)
+    return <SkippedResult token={view.token} timeDisplay={view.timeDisplay} already undoable={view.undoable} />;
 
   return (
-    <LinkAction action={skipBreakFromLink} result={result}>
+    <LinkAction
+      action={skipBreakFromLink}
+      result={<SkippedResult token={view.token} timeDisplay={view.timeDisplay} already={false} undoable />}
+    >
       <Card>
         <CardHeader>
           <CardTitle>
-            <h1 className="text-2xl">Not Today?</h1>
+            {/* The time in a span of its own: the visual test masks it, not the whole heading. */}
+            <h1 className="text-2xl">
+              Skip Your <span>{view.timeDisplay}</span> Break?
+            </h1>
           </CardTitle>
           <CardDescription>
-            Skip your {view.timeDisplay} break for today: no more reminders for it, and your streak stays safe. Your
-            other breaks go on as planned.
+            No more reminders for it today, and your streak stays safe. Your other breaks go on as planned.
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-3">
           <LinkActionError />
           <LinkActionForm
             token={view.token}
-            className={cn(buttonVariants({ size: "lg", className: "w-full" }))}
-            label="Not Today"
+            className={buttonVariants({ size: "lg", className: "w-full" })}
+            label="Skip Break"
             pendingLabel="Saving..."
           />
-          <OpenDashboard stacked />
+          {view.snoozeHref ? (
+            <IntentLink
+              href={view.snoozeHref}
+              className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}
+            >
+              Remind Me in 15 Minutes
+            </IntentLink>
+          ) : null}
+          <OpenDashboard quiet />
         </CardContent>
       </Card>
     </LinkAction>

@@ -1,11 +1,55 @@
-"use client";
+// The skip page once the break is skipped (just now, or already): what that means and an Undo, which
+// takes the skip back with the same signed token (a second form, in its own <LinkAction>). Rendered
+// on the server like the page; only the forms run in the browser (components/forms/link-action.tsx).
+import { CalendarCheck, CalendarOff } from "lucide-react";
+import { LinkAction, LinkActionError, LinkActionForm } from "@/components/forms/link-action";
+import { LinkResult } from "@/components/shell/email-link-frame";
+import { buttonVariants } from "@/components/ui/button";
+import { unskipBreakFromLink } from "@/lib/actions/unskip-break-link";
 
-// The words of the skip page's result: they come from the action's answer (link-action.tsx).
-import { useLinkAction } from "@/components/forms/link-action";
-import type { SkipLinkState } from "@/lib/actions/skip-break-link";
-
-export function SkipSummary() {
-  const { state } = useLinkAction<SkipLinkState>();
-  if (!state.ok) return null;
-  return <>Your {state.data.timeDisplay} break is skipped. No more reminders for it today, and your streak is safe.</>;
+export function SkippedResult({
+  token,
+  timeDisplay,
+  already,
+  undoable,
+}: {
+  token: string;
+  timeDisplay: string;
+  /** Opened again after the skip: says so, in the words it had before. */
+  already: boolean;
+  /** Undo would work (the user's own skip, its window still open): otherwise no dead button. */
+  undoable: boolean;
+}) {
+  const undone = (
+    <LinkResult
+      icon={<CalendarCheck className="mx-auto size-12 text-primary" aria-hidden="true" />}
+      title="Skip Undone"
+    >
+      Your <span>{timeDisplay}</span> break is back on today&apos;s plan.
+    </LinkResult>
+  );
+  return (
+    <LinkAction action={unskipBreakFromLink} result={undone}>
+      <LinkResult
+        icon={<CalendarOff className="mx-auto size-12 text-primary" aria-hidden="true" />}
+        title={already ? "Already Skipped" : "Break Skipped"}
+        actions={
+          undoable && (
+            <>
+              <LinkActionError />
+              <LinkActionForm
+                token={token}
+                className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}
+                label="Undo"
+                pendingLabel="Saving..."
+              />
+            </>
+          )
+        }
+      >
+        Your <span>{timeDisplay}</span> break is skipped
+        {already ? " for today. Your streak is safe." : ". No more reminders for it today, and your streak is safe."}
+      </LinkResult>
+    </LinkAction>
+  );
 }

@@ -36,15 +36,20 @@ export function LinkProblem({ title, message }: { title: string; message: string
 
 /**
  * The way from an e-mail link's page to the dashboard (through sign-in without a session): the
- * result's one button, or the secondary one under a page's main button (`stacked`: as wide and as
- * tall as that button).
+ * result's one button, the secondary one under a page's main button (`stacked`: as wide and as
+ * tall as that button), or (`quiet`) a text link under a page that already offers two choices, so
+ * it does not compete with them.
  */
-export function OpenDashboard({ stacked = false }: { stacked?: boolean }) {
+export function OpenDashboard({ stacked = false, quiet = false }: { stacked?: boolean; quiet?: boolean }) {
   return (
     <IntentLink
       href="/dashboard"
       className={buttonVariants(
-        stacked ? { variant: "outline", size: "lg", className: "w-full" } : { variant: "outline" },
+        quiet
+          ? { variant: "link", className: "w-full underline" }
+          : stacked
+            ? { variant: "outline", size: "lg", className: "w-full" }
+            : { variant: "outline" },
       )}
     >
       Open Dashboard
@@ -52,8 +57,21 @@ export function OpenDashboard({ stacked = false }: { stacked?: boolean }) {
   );
 }
 
-/** What an e-mail link's button did (counted, snoozed): announced, with the way to the dashboard. */
-export function LinkResult({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
+/**
+ * What an e-mail link's button did (counted, snoozed): announced, with the way to the dashboard.
+ * `actions`: what can still be done about it (the skip page's Undo), above a quiet dashboard link.
+ */
+export function LinkResult({
+  icon,
+  title,
+  children,
+  actions,
+}: {
+  icon: ReactNode;
+  title: ReactNode;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <Card className="text-center" role="status">
       <CardHeader className="items-center">
@@ -63,8 +81,9 @@ export function LinkResult({ icon, title, children }: { icon: ReactNode; title: 
         </CardTitle>
         <CardDescription>{children}</CardDescription>
       </CardHeader>
-      <CardContent>
-        <OpenDashboard />
+      <CardContent className={actions ? "space-y-2" : undefined}>
+        {actions}
+        <OpenDashboard quiet={!!actions} />
       </CardContent>
     </Card>
   );

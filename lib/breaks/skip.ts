@@ -46,6 +46,13 @@ export async function skipTodayBreak(db: Db, userId: string, slot: number, now =
   return view(db, userId, now);
 }
 
+/** Why a skipped break cannot be taken back: skipped for the calendar, or its window has gone by. */
+function takeBackRefusal(entry: { skipReason?: string | null; at: Date }, now: Date): string | null {
+  if (entry.skipReason !== "user") return SKIP_MESSAGES.otherReason;
+  if (!windowOpen(entry.at, now)) return SKIP_MESSAGES.tooLateToTakeBack;
+  return null;
+}
+
 /** Takes a "Not today" back while the break's window is open (idempotent). */
 export async function unskipTodayBreak(
   db: Db,
@@ -55,8 +62,8 @@ export async function unskipTodayBreak(
 ): Promise<CompletionView> {
   const entry = await todaysBreak(db, userId, slot, now);
   if (entry.status !== "skipped") return view(db, userId, now);
-  if (entry.skipReason !== "user") throw new AppError(409, SKIP_MESSAGES.otherReason);
-  if (!windowOpen(entry.at, now)) throw new AppError(409, SKIP_MESSAGES.tooLateToTakeBack);
+  const refusal = takeBackRefusal(entry, now);
+  if (refusal) throw new AppError(409, refusal);
   await db.breakRecord.updateMany({
     where: { userId, localDate: entry.localDate, slot, skipReason: "user" },
     data: { skippedAt: null, skipReason: null },
@@ -64,18 +71,18 @@ export async function unskipTodayBreak(
   return view(db, userId, now);
 }
 
-/** The e-mail's "Not today" page: which break, and whether it is skipped already. */
+/** The e-mail's "Skip this break" page: which break, and whether it is skipped (after its action, too). */
 export interface SkipLinkView {
   /** The break's time, e.g. "10:00 AM". */
   timeDisplay: string;
   skipped: boolean;
 }
 
-/** `{ token }` of the e-mail's "Not today" page's button. */
+/** `{ token }` of the e-mail's skip page's buttons (Skip Break, and Undo). */
 export const skipLinkSchema = linkTokenSchema(SKIP_MESSAGES.invalid);
 
-/** The break a "Not today" link names, as it stands now; changes nothing. 400/410/409 when it cannot be skipped. */
-export async function checkSkipLink(db: Db, token: string, now = new Date()) {
+/** Today's break a skip link names (its own user's, today's only): 400/410 otherwise; 409 once it is done. */
+async function readSkipLink(db: Db, token: string, now: Date) {
   const read = readBreakToken("skip", token, purposeKey("email-links"), now);
   if (!read.ok) throw badRequest(SKIP_MESSAGES[read.reason]);
   const { claim } = read;
@@ -84,14 +91,41 @@ export async function checkSkipLink(db: Db, token: string, now = new Date()) {
   const entry = await todaysBreak(db, claim.userId, claim.slot, now).catch(() => null);
   if (!entry || entry.localDate !== claim.localDate) throw badRequest(SKIP_MESSAGES.otherDay);
   if (entry.completed) throw new AppError(409, SKIP_MESSAGES.done);
-  if (entry.status !== "skipped" && !windowOpen(entry.at, now)) throw new AppError(409, SKIP_MESSAGES.past);
-  return { claim, view: { timeDisplay: entry.timeDisplay, skipped: entry.status === "skipped" } };
+  return { claim, entry };
 }
 
-/** "Not today" from a reminder e-mail: the same skip as the dashboard's "Not Today". */
+/**
+ * The break a "Skip this break" link names, as it stands now; changes nothing. 400/410/409 when it
+ * cannot be skipped. `at`: the break's scheduled time (what its e-mail's links are signed with);
+ * `undoable`: skipped, and Undo (unskipFromLink) would take it back now.
+ */
+export async function checkSkipLink(db: Db, token: string, now = new Date()) {
+  const { claim, entry } = await readSkipLink(db, token, now);
+  const skipped = entry.status === "skipped";
+  if (!skipped && !windowOpen(entry.at, now)) throw new AppError(409, SKIP_MESSAGES.past);
+  return {
+    claim,
+    at: entry.at,
+    undoable: skipped && takeBackRefusal(entry, now) === null,
+    view: { timeDisplay: entry.timeDisplay, skipped },
+  };
+}
+
+/** "Skip this break" from a reminder e-mail: the same skip as the dashboard's. */
 export async function skipFromLink(db: Db, token: string, ip: string, now = new Date()): Promise<SkipLinkView> {
   await limitLinkUse(db, "skip-ip", ip, "break_link_rate_limited");
   const { claim, view } = await checkSkipLink(db, token, now);
   if (!view.skipped) await skipTodayBreak(db, claim.userId, claim.slot, now);
   return { ...view, skipped: true };
+}
+
+/**
+ * The skip page's Undo, with the same signed skip token: the dashboard's take-back (unskipTodayBreak),
+ * so only a skip the user made, and only while the break's window is open (409 after). Idempotent.
+ */
+export async function unskipFromLink(db: Db, token: string, ip: string, now = new Date()): Promise<SkipLinkView> {
+  await limitLinkUse(db, "unskip-ip", ip, "break_link_rate_limited");
+  const { claim, entry } = await readSkipLink(db, token, now);
+  await unskipTodayBreak(db, claim.userId, claim.slot, now);
+  return { timeDisplay: entry.timeDisplay, skipped: false };
 }

@@ -5,7 +5,13 @@
 import type { Db } from "@/lib/db";
 import { AppError, badRequest } from "@/lib/errors";
 import { addDays, formatTime12, localDate, localDateTimeToUtc, localTime, resolveTimeZone } from "@/lib/schedule/time";
-import { limitLinkUse, linkTokenSchema, readBreakToken, type DoneClaim } from "@/lib/platform/link-tokens";
+import {
+  createBreakToken,
+  limitLinkUse,
+  linkTokenSchema,
+  readBreakToken,
+  type DoneClaim,
+} from "@/lib/platform/link-tokens";
 import { purposeKey } from "@/lib/platform/secret";
 
 export const MAX_SNOOZES = 2;
@@ -72,6 +78,34 @@ function view(ctx: Context, dueAt: Date, round: number): SnoozeView {
   };
 }
 
+/** The round a snooze now would make, and when it would be sent; 400 past the second or past midnight. */
+function nextRound(ctx: Context, now: Date) {
+  const round = (ctx.rounds.at(-1)?.round ?? 0) + 1;
+  if (round > MAX_SNOOZES) throw badRequest(SNOOZE_MESSAGES.tooMany);
+  const dueAt = new Date(now.getTime() + SNOOZE_MINUTES * 60_000);
+  const midnight = localDateTimeToUtc(addDays(ctx.claim.localDate, 1), "00:00", ctx.tz);
+  if (dueAt.getTime() >= midnight.getTime()) throw badRequest(SNOOZE_MESSAGES.tooLate);
+  return { round, dueAt };
+}
+
+/**
+ * A "Remind me in 15 minutes" token for a break another link names (the skip page offers it), or
+ * null when the snooze page would refuse it: the same checks as snoozeBreak, nothing written.
+ * `scheduledAt`: the break's time, which the e-mail's own links are signed with (same expiry).
+ */
+export async function snoozeTokenFor(db: Db, claim: DoneClaim, scheduledAt: Date, now = new Date()) {
+  const secret = purposeKey("email-links");
+  const token = createBreakToken("snooze", claim, scheduledAt, secret);
+  try {
+    const ctx = await checkSnooze(db, token, secret, now);
+    if (!ctx.rounds.some((r) => r.status === "pending")) nextRound(ctx, now);
+    return token;
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
 /**
  * Schedules the next round. Idempotent while a snooze is waiting (a double click, or two tabs,
  * give the same answer and one e-mail); concurrent first clicks make one row (unique round).
@@ -80,11 +114,7 @@ export async function snoozeBreak(db: Db, token: string, secret: string, now = n
   const ctx = await checkSnooze(db, token, secret, now);
   const waiting = ctx.rounds.find((r) => r.status === "pending");
   if (waiting) return view(ctx, waiting.dueAt, waiting.round);
-  const round = (ctx.rounds.at(-1)?.round ?? 0) + 1;
-  if (round > MAX_SNOOZES) throw badRequest(SNOOZE_MESSAGES.tooMany);
-  const dueAt = new Date(now.getTime() + SNOOZE_MINUTES * 60_000);
-  const midnight = localDateTimeToUtc(addDays(ctx.claim.localDate, 1), "00:00", ctx.tz);
-  if (dueAt.getTime() >= midnight.getTime()) throw badRequest(SNOOZE_MESSAGES.tooLate);
+  const { round, dueAt } = nextRound(ctx, now);
   const inserted = await db.snooze.createMany({ data: [{ ...ctx.claim, round, dueAt }], skipDuplicates: true });
   if (inserted.count === 0) {
     // Another click made this round first: answer with it.

@@ -249,7 +249,7 @@ describe("the e-mail's links", () => {
       [`/done?t=${encodeURIComponent(done)}`, "I did it"],
       [`/break/0?t=${encodeURIComponent(done)}`, "Guided Break"],
       [`/snooze?t=${encodeURIComponent(linkToken(mail, "snooze"))}`, "Remind Me in 15 Minutes"],
-      [`/skip?t=${encodeURIComponent(linkToken(mail, "skip"))}`, "Not Today"],
+      [`/skip?t=${encodeURIComponent(linkToken(mail, "skip"))}`, "Skip This Break"],
       [`/unsubscribe?t=${encodeURIComponent(linkToken(mail, "unsubscribe"))}`, "Pause Reminder Emails"],
     ] as const) {
       const res = await reader.call("GET", path);
@@ -328,6 +328,35 @@ describe("the e-mail's links", () => {
     const board = shaped(dashboard, (await mailUser.call("GET", "/api/user/dashboard")).json);
     expect(board.schedule.find((b) => b.slot === 0)).toMatchObject({ status: "skipped", skipReason: "user" });
     expect(board).toMatchObject({ completedToday: 0, totalToday: 1 });
+  });
+
+  test("Undo on the skip page, by route and by the page's action: the break is back; a tampered token a 400", async () => {
+    const token = linkToken(mail, "skip");
+    const reader = new Client();
+    expectRefusal(await reader.call("POST", "/api/breaks/unskip", { json: { token: tamper(token) } }), 400);
+    expectRefusal(await reader.call("POST", "/api/breaks/unskip", { json: { token: linkToken(mail, "done") } }), 400);
+    // Still skipped (the test above skipped it): the refusals took nothing back.
+    let board = shaped(dashboard, (await mailUser.call("GET", "/api/user/dashboard")).json);
+    expect(board.schedule.find((b) => b.slot === 0)?.status).toBe("skipped");
+
+    const res = await reader.call("POST", "/api/breaks/unskip", { json: { token } });
+    expectStatus(res, 200);
+    expect(shaped(skipLinkView, res.json).skipped).toBe(false);
+    expect(reader.cookies.size).toBe(0);
+    board = shaped(dashboard, (await mailUser.call("GET", "/api/user/dashboard")).json);
+    expect(board.schedule.find((b) => b.slot === 0)?.status).not.toBe("skipped");
+    expect(board.schedule.find((b) => b.slot === 0)?.skipReason ?? null).toBeNull();
+
+    // The page's Undo: skip again by its button, then take it back by its action.
+    const f = new FormData();
+    f.append("token", token);
+    expect(
+      shaped(actionOk(skipLinkView), (await reader.action("skipBreakFromLink", [{}, f])).result).data.skipped,
+    ).toBe(true);
+    const viaAction = await reader.action("unskipBreakFromLink", [{}, f]);
+    expect(shaped(actionOk(skipLinkView), viaAction.result).data.skipped).toBe(false);
+    board = shaped(dashboard, (await mailUser.call("GET", "/api/user/dashboard")).json);
+    expect(board.schedule.find((b) => b.slot === 0)?.status).not.toBe("skipped");
   });
 
   test("unsubscribe: the link's GET goes to the page, the one-click POST pauses from any origin, the page's action too", async () => {

@@ -166,17 +166,37 @@ test(
     await expect(anon.getByRole("button", { name: "Remind Me in 15 Minutes", exact: true })).toBeVisible();
     await checkWidths(anon, "snooze", testInfo);
 
-    // Not today: a question and what it keeps (the streak), then what happened; opened again, it says so.
+    // Skip: a question that names the break and what it keeps (the streak), "later" as the other
+    // choice (the snooze page for the same break), the dashboard as a quiet link; then what happened,
+    // with Undo; opened again, it says so (and offers Undo too).
     await anon.goto(link("skip"));
-    await expect(anon.getByRole("heading", { level: 1 })).toHaveText("Not Today?");
+    await expect(anon.getByRole("heading", { level: 1 })).toHaveText(/^Skip Your \d{1,2}:\d{2} (AM|PM) Break\?$/);
     await expect(anon.getByText(/your streak stays safe/)).toBeVisible();
+    await expect(anon).toHaveTitle(/^Skip This Break/);
+    const later = anon.getByRole("link", { name: "Remind Me in 15 Minutes", exact: true });
+    await expect(later).toHaveAttribute("href", /^\/snooze\?t=/);
+    await expect(anon.getByRole("link", { name: "Open Dashboard", exact: true })).toBeVisible();
     await checkWidths(anon, "skip", testInfo);
-    await anon.getByRole("button", { name: "Not Today", exact: true }).click();
-    await expect(anon.getByRole("heading", { name: "Skipped for Today", exact: true })).toBeVisible();
+    await anon.getByRole("button", { name: "Skip Break", exact: true }).click();
+    await expect(anon.getByRole("heading", { name: "Break Skipped", exact: true })).toBeVisible();
+    await expect(
+      anon.getByText(/break is skipped\. No more reminders for it today, and your streak is safe\./),
+    ).toBeVisible();
     await checkWidths(anon, "skip-done", testInfo);
     await anon.goto(link("skip"));
     await expect(anon.getByRole("heading", { name: "Already Skipped", exact: true })).toBeVisible();
-    await expect(anon.getByRole("button", { name: "Not Today" })).toHaveCount(0);
+    await expect(anon.getByRole("button", { name: "Skip Break" })).toHaveCount(0);
+    // Undo puts the break back on today's plan: the link asks again, and "later" is offered again.
+    await anon.getByRole("button", { name: "Undo", exact: true }).click();
+    await expect(anon.getByRole("heading", { name: "Skip Undone", exact: true })).toBeVisible();
+    await expect(anon.getByText(/break is back on today's plan\./)).toBeVisible();
+    await anon.goto(link("skip"));
+    await expect(anon.getByRole("button", { name: "Skip Break", exact: true })).toBeVisible();
+    await expect(anon.getByRole("link", { name: "Remind Me in 15 Minutes", exact: true })).toBeVisible();
+    // The snooze it offers is for the same break, on the snooze page (which changes nothing when opened).
+    await anon.getByRole("link", { name: "Remind Me in 15 Minutes", exact: true }).click();
+    await expect(anon.getByRole("heading", { level: 1 })).toHaveText("Not a Good Moment to Move?");
+    await expect(anon.getByRole("button", { name: "Remind Me in 15 Minutes", exact: true })).toBeVisible();
 
     // Unsubscribe (Title Case, "email" as in the spec: nothing left to break at a hyphen); once
     // paused the heading says so, and the way back is said once, with its link.

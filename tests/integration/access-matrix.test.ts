@@ -54,6 +54,7 @@
 // | POST   /api/breaks/snooze (A's token)             | 200 ᶠ ᵖ    | 200 ᶠ ᵖ| 200 ᶠ ᵖ| 200 ᶠ ᵖ          |
 // | POST   /api/breaks/snooze (forged, or a done token)| 400       | 400    | 400    | 400              |
 // | POST   /api/breaks/skip (a done token, or forged) | 400        | 400    | 400    | 400              |
+// | POST   /api/breaks/unskip (a done token, or forged)| 400       | 400    | 400    | 400              |
 // | DELETE /api/user/account                          | 401        | 200 ʰ  | 200 ʰ  | 403 ᵈ            |
 // | GET    /api/push/public-key                       | 200        | 200    | 200    | 200              |
 // | POST   /api/user/push/subscriptions               | 401        | 201 ˣ  | 201 ˣ  | 201 ˣ            |
@@ -104,6 +105,7 @@ import * as exerciseFeedbackRoute from "@/app/api/user/exercises/feedback/route"
 import { swapExercise } from "@/lib/actions/swap-exercise";
 import { sendExerciseFeedback } from "@/lib/actions/exercise-feedback";
 import * as skipLinkRoute from "@/app/api/breaks/skip/route";
+import * as unskipLinkRoute from "@/app/api/breaks/unskip/route";
 import * as calendarSourceRoute from "@/app/api/user/calendar-source/route";
 import * as todayRoute from "@/app/api/user/today/route";
 import * as feedRoute from "@/app/api/calendar/[token]/route";
@@ -148,6 +150,7 @@ import { undoBreak } from "@/lib/actions/undo-break";
 import { skipBreak } from "@/lib/actions/skip-break";
 import { unskipBreak } from "@/lib/actions/unskip-break";
 import { skipBreakFromLink } from "@/lib/actions/skip-break-link";
+import { unskipBreakFromLink } from "@/lib/actions/unskip-break-link";
 import { connectCalendarSource } from "@/lib/actions/connect-calendar";
 import { disconnectCalendarSource } from "@/lib/actions/disconnect-calendar";
 import { unlockConsole } from "@/lib/actions/unlock-console";
@@ -377,6 +380,9 @@ async function checkMarked(role: Role) {
 }
 const ADMIN_ONLY = { anon: 401, A: 401, B: 401, owner: 200 } as const;
 const EVERYONE = (s: number) => ({ anon: s, A: s, B: s, owner: s });
+/** Skipped breaks of everyone, before and after a call that must take back none. */
+const skippedCount = () => db.breakRecord.count({ where: { skippedAt: { not: null } } });
+let skippedBefore = 0;
 /** Skipping slot 1 (15:00 UTC) answers 200 until its reminder window closes (15:30) and 409 after. */
 const SKIP_ANSWER = { anon: 401, A: [200, 409], B: [200, 409], owner: [200, 409] } as const;
 const slot1Ahead = () => new Date().toISOString().slice(11, 16) < "15:30";
@@ -1199,6 +1205,25 @@ const rows: Row[] = [
     check: async () => expect(await db.breakRecord.count({ where: { skipReason: { not: null } } })).toBe(0),
   },
   {
+    // The skip page's Undo: a token of another purpose, or forged, takes back no one's skip.
+    call: "POST /api/breaks/unskip (a done token, or forged)",
+    expect: EVERYONE(400),
+    run: async (role) => {
+      skippedBefore = await skippedCount();
+      const claim = { userId: A.id, localDate: today(), slot: 1 };
+      const done = createDoneToken(claim, new Date(), SECRET);
+      expect(
+        (await clientOf(role).call(unskipLinkRoute.POST, { path: "/api/breaks/unskip", body: { token: done } })).status,
+      ).toBe(400);
+      const skip = createBreakToken("skip", claim, new Date(), SECRET);
+      return clientOf(role).call(unskipLinkRoute.POST, {
+        path: "/api/breaks/unskip",
+        body: { token: `${skip.split(".")[0]}.forged` },
+      });
+    },
+    check: async () => expect(await skippedCount()).toBe(skippedBefore),
+  },
+  {
     call: "POST /api/breaks/snooze (forged, or a done token)",
     expect: EVERYONE(400),
     run: async (role) => {
@@ -1485,6 +1510,21 @@ const rows: Row[] = [
         }),
       ]),
     check: async () => expect(await db.breakRecord.count({ where: { skipReason: { not: null } } })).toBe(0),
+  },
+  {
+    call: "action unskipBreakFromLink (forged token)",
+    action: true,
+    expect: EVERYONE(400),
+    run: async (role) => {
+      skippedBefore = await skippedCount();
+      return viaAction(clientOf(role), unskipBreakFromLink, [
+        {},
+        formData({
+          token: `${createBreakToken("skip", { userId: A.id, localDate: today(), slot: 1 }, new Date(), SECRET).split(".")[0]}.forged`,
+        }),
+      ]);
+    },
+    check: async () => expect(await skippedCount()).toBe(skippedBefore),
   },
   {
     call: "action pauseEmails (forged token)",

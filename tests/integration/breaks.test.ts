@@ -363,7 +363,9 @@ describe("snooze from the e-mail", () => {
     expect(again).toHaveLength(1);
     expect(again[0]!.subject).toBe("Reminder: your 10-minute break");
     expect(again[0]!.idempotencyKey).toBe(`reminder-${u.id}-${d}-0-r1`);
-    const exercisesOf = (text: string) => text.split("after your break to count it")[0]!.split("try this:")[1];
+    // The exercises run from their heading (after the buttons) to the footer's rule.
+    const exercisesOf = (text: string) => text.split("Your exercises")[1]!.split("\n----")[0];
+    expect(exercisesOf(original.text)).toMatch(/\n 1\. /);
     expect(exercisesOf(again[0]!.text)).toBe(exercisesOf(original.text));
     expect(again[0]!.text).toContain("Remind Me in 15 Minutes");
 

@@ -1,6 +1,7 @@
 // Issue 31: time off that ends by itself. A pause may carry a resume day (`resume_on`: the first
 // local day reminders go out again); on that day, in the user's own zone, the pause ends without
 // the user doing anything, the day's breaks are reminded, and the days in between stay neutral.
+import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as settingsRoute from "@/app/api/user/settings/route";
 import { saveSettings } from "@/lib/actions/save-settings";
@@ -12,8 +13,16 @@ import { dispatch } from "@/lib/reminders/dispatch";
 import { createSuggester } from "@/lib/exercises/suggest";
 import { applySettingsPatch } from "@/lib/users/settings-store";
 import { resumeDuePauses } from "@/lib/users/resume";
-import { checkSkipLink, SKIP_MESSAGES, skipFromLink, skipTodayBreak, unskipTodayBreak } from "@/lib/breaks/skip";
-import { snoozeBreak } from "@/lib/reminders/snooze";
+import {
+  checkSkipLink,
+  SKIP_MESSAGES,
+  skipFromLink,
+  skipTodayBreak,
+  unskipFromLink,
+  unskipTodayBreak,
+} from "@/lib/breaks/skip";
+import { storedKey } from "@/lib/platform/rate-limit";
+import { snoozeBreak, snoozeTokenFor } from "@/lib/reminders/snooze";
 import { completeTodayBreak } from "@/lib/breaks/completion";
 import { getDashboard } from "@/lib/progress/dashboard";
 import { getToday } from "@/lib/breaks/today";
@@ -248,7 +257,7 @@ describe("Not today, from the reminder e-mail", () => {
     await dispatch({ now: at("14:02"), db, mail: sent.transport, suggest, config });
     const mail = sent.sent.find((m) => m.to === u.email)!;
     const token = tokenIn(mail.html, "skip");
-    expect(mail.text).toMatch(/Not today/);
+    expect(mail.text).toMatch(/Skip this break/);
 
     // The page's check: which break, nothing written.
     expect((await checkSkipLink(db, token, at("14:05"))).view).toEqual({ timeDisplay: "9:00 AM", skipped: false });
@@ -306,5 +315,146 @@ describe("Not today, from the reminder e-mail", () => {
     const mine = sent.sent.filter((m) => m.to === u.email);
     expect(mine).toHaveLength(2);
     expect(mine[1]!.html).not.toMatch(/\/skip\?t=/);
+  });
+});
+
+describe("Undo on the skip page (unskipFromLink), with the same signed skip token", () => {
+  const at = (utc: string) => new Date(`2036-03-04T${utc}:00Z`);
+  const IP = "203.0.113.8";
+  const tokenIn = (html: string, page: string) => {
+    const m = new RegExp(`/${page}\\?t=([^"&\\s]+)`).exec(html);
+    expect(m, `a /${page} link`).not.toBeNull();
+    return decodeURIComponent(m![1]!);
+  };
+  const mangle = (token: string) => `${token.slice(0, -2)}${token.endsWith("AA") ? "BB" : "AA"}`;
+  /** A user whose 9:00 AM (New York) reminder has gone out, with its links. */
+  async function mailed() {
+    const u = await createUser(db, { times: ["09:00", "15:00"], timezone: "America/New_York" }, at("00:00"));
+    const sent = memoryTransport();
+    await dispatch({ now: at("14:02"), db, mail: sent.transport, suggest, config });
+    const html = sent.sent.find((m) => m.to === u.email)!.html;
+    return { u, skip: tokenIn(html, "skip"), done: tokenIn(html, "done") };
+  }
+  const statuses = async (userId: string, now: Date) =>
+    (await getDashboard(db, userId, now)).schedule.map((b) => b.status);
+  const skippedRows = (userId: string) =>
+    db.breakRecord.count({ where: { userId, skippedAt: { not: null }, skipReason: "user" } });
+
+  it("takes a skip back: the break is on the plan again and the page reads it as not skipped; idempotent", async () => {
+    const { u, skip } = await mailed();
+    await skipFromLink(db, skip, IP, at("14:05"));
+    expect(await statuses(u.id, at("14:06"))).toEqual(["skipped", "upcoming"]);
+
+    expect(await unskipFromLink(db, skip, IP, at("14:07"))).toEqual({ timeDisplay: "9:00 AM", skipped: false });
+    expect(await skippedRows(u.id)).toBe(0);
+    expect((await statuses(u.id, at("14:08")))[0]).not.toBe("skipped");
+    expect((await checkSkipLink(db, skip, at("14:08"))).view).toEqual({ timeDisplay: "9:00 AM", skipped: false });
+    // Twice (a double click, two tabs) gives the same answer.
+    expect(await unskipFromLink(db, skip, IP, at("14:09"))).toEqual({ timeDisplay: "9:00 AM", skipped: false });
+    // It can be skipped again from the same link.
+    await skipFromLink(db, skip, IP, at("14:10"));
+    expect(await skippedRows(u.id)).toBe(1);
+  });
+
+  it("a bad token is a 400 with the invalid text, a closed window a 409 with its text; the skip stays", async () => {
+    const { u, skip, done } = await mailed();
+    await skipFromLink(db, skip, IP, at("14:05"));
+    for (const bad of [mangle(skip), done, "not-a-token-at-all"])
+      await expect(unskipFromLink(db, bad, IP, at("14:06"))).rejects.toMatchObject({
+        status: 400,
+        publicMessage: SKIP_MESSAGES.invalid,
+      });
+    // The page offers Undo while it would work, and not once the break's reminder window (its time
+    // plus 30 minutes) has gone by: then it stays skipped.
+    expect(await checkSkipLink(db, skip, at("14:29"))).toMatchObject({ undoable: true, view: { skipped: true } });
+    expect(await checkSkipLink(db, skip, at("14:31"))).toMatchObject({ undoable: false, view: { skipped: true } });
+    await expect(unskipFromLink(db, skip, IP, at("14:31"))).rejects.toMatchObject({
+      status: 409,
+      publicMessage: SKIP_MESSAGES.tooLateToTakeBack,
+    });
+    expect(await skippedRows(u.id)).toBe(1);
+    expect((await statuses(u.id, at("14:32")))[0]).toBe("skipped");
+  });
+
+  it("a break skipped for the calendar is not the user's to take back: no Undo, and a 409", async () => {
+    const { u, skip } = await mailed();
+    await db.breakRecord.create({
+      data: {
+        id: randomUUID(),
+        userId: u.id,
+        localDate: "2036-03-04",
+        slot: 0,
+        skippedAt: at("13:00"),
+        skipReason: "busy",
+      },
+    });
+    expect(await checkSkipLink(db, skip, at("14:05"))).toMatchObject({ undoable: false, view: { skipped: true } });
+    await expect(unskipFromLink(db, skip, IP, at("14:06"))).rejects.toMatchObject({
+      status: 409,
+      publicMessage: SKIP_MESSAGES.otherReason,
+    });
+  });
+
+  it("another user's token changes only that user's own break (here: nothing), never the caller's", async () => {
+    const a = await mailed();
+    const b = await mailed();
+    await skipFromLink(db, a.skip, IP, at("14:05"));
+    // B's valid link takes back B's skip, of which there is none: A's stays.
+    expect(await unskipFromLink(db, b.skip, IP, at("14:06"))).toEqual({ timeDisplay: "9:00 AM", skipped: false });
+    expect(await skippedRows(a.u.id)).toBe(1);
+    expect(await skippedRows(b.u.id)).toBe(0);
+    // A's token with B's user id swapped in is not A's any more, nor B's: a 400 and nothing written.
+    const [payload, signature] = a.skip.split(".");
+    const swapped = Buffer.from(
+      Buffer.from(payload!, "base64url").toString("utf8").replace(a.u.id, b.u.id),
+      "utf8",
+    ).toString("base64url");
+    await expect(unskipFromLink(db, `${swapped}.${signature}`, IP, at("14:07"))).rejects.toMatchObject({
+      status: 400,
+      publicMessage: SKIP_MESSAGES.invalid,
+    });
+    expect(await skippedRows(a.u.id)).toBe(1);
+  });
+
+  it("is limited per address under its own key (unskip-ip), apart from the skip button's", async () => {
+    const { u, skip } = await mailed();
+    const ip = "203.0.113.99";
+    await skipFromLink(db, skip, ip, at("14:05"));
+    await db.rateLimit.deleteMany({ where: { key: storedKey(`unskip-ip:${ip}`) } });
+    await db.rateLimit.create({
+      data: { id: randomUUID(), key: storedKey(`unskip-ip:${ip}`), count: 60, lastRequest: BigInt(Date.now()) },
+    });
+    await expect(unskipFromLink(db, skip, ip, at("14:06"))).rejects.toMatchObject({ status: 429 });
+    expect(await skippedRows(u.id)).toBe(1);
+    // The skip button's counter is another one: it still answers.
+    expect(await skipFromLink(db, skip, ip, at("14:07"))).toMatchObject({ skipped: true });
+  });
+});
+
+describe("the skip page's 'Remind Me in 15 Minutes' (snoozeTokenFor)", () => {
+  const at = (utc: string) => new Date(`2036-03-04T${utc}:00Z`);
+  const secret = config.secret;
+
+  it("signs a snooze token for the same break while the snooze page would take it, and none after", async () => {
+    const u = await createUser(db, { times: ["09:00", "15:00"], timezone: "America/New_York" }, at("00:00"));
+    const claim = { userId: u.id, localDate: "2036-03-04", slot: 0 };
+    const scheduledAt = at("14:00");
+    const token = await snoozeTokenFor(db, claim, scheduledAt, at("14:05"));
+    expect(token).not.toBeNull();
+    // It is the snooze page's own token for that break: snoozing with it works, for that user only.
+    expect(await snoozeBreak(db, token!, secret, at("14:05"))).toMatchObject({ timeDisplay: "9:00 AM", remaining: 1 });
+    // One waiting: still offered (the snooze page says it is on its way); twice used: no more.
+    expect(await snoozeTokenFor(db, claim, scheduledAt, at("14:06"))).not.toBeNull();
+    await db.snooze.updateMany({ where: { userId: u.id }, data: { status: "sent" } });
+    await snoozeBreak(db, token!, secret, at("14:25"));
+    await db.snooze.updateMany({ where: { userId: u.id }, data: { status: "sent" } });
+    expect(await snoozeTokenFor(db, claim, scheduledAt, at("14:45"))).toBeNull();
+    // Another break of the same user is not affected; a done one, or paused e-mails, are not offered.
+    const other = { ...claim, slot: 1 };
+    expect(await snoozeTokenFor(db, other, at("20:00"), at("14:45"))).not.toBeNull();
+    await completeTodayBreak(db, u.id, 1, at("14:46"));
+    expect(await snoozeTokenFor(db, other, at("20:00"), at("14:47"))).toBeNull();
+    await db.userSettings.update({ where: { userId: u.id }, data: { pauseEmails: true } });
+    expect(await snoozeTokenFor(db, claim, scheduledAt, at("14:48"))).toBeNull();
   });
 });

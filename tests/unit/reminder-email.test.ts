@@ -56,7 +56,8 @@ describe("renderReminderEmail", () => {
     expect(html).toMatch(
       /<a href="https:\/\/limber\.example\.test\/api\/breaks\/done\?t=abc\.def"[^>]*>(?:(?!<\/a>).)*I did it/s,
     );
-    expect(html).toContain("Tap “I did it” after your break to count it toward today&#x27;s goal and your streak.");
+    // One short line under the buttons: they come before the exercises, so it says when to tap.
+    expect(html).toContain(">Tap “I did it” after your break to count it.</p>");
     expect(html).toMatch(/<a href="https:\/\/limber\.example\.test\/dashboard"[^>]*>Dashboard<\/a>/);
     expect(html).toMatch(/<a href="https:\/\/limber\.example\.test\/settings"[^>]*>Settings<\/a>/);
     expect(html).toMatch(
@@ -81,7 +82,7 @@ describe("renderReminderEmail", () => {
 
     props.exercises.forEach((exercise, i) => {
       // The name alone: only the steps are numbered (no "1." on the name above a "1." step).
-      expect(html).toContain(`>${escapeHtml(exercise.name)}</h2>`);
+      expect(html).toContain(`>${escapeHtml(exercise.name)}</h3>`);
       expect(html).not.toContain(`${i + 1}. ${escapeHtml(exercise.name)}`);
       expect(html).toContain(`${exercise.minutes} min`);
       expect(text).toContain(exercise.name);
@@ -101,7 +102,7 @@ describe("renderReminderEmail", () => {
     expect(text).toContain("Time for Your 10-Minute Movement Break");
     expect(text).toContain("3:00 PM");
     expect(text).toContain(`I did it ${props.doneUrl}`);
-    expect(text).toContain("Tap “I did it” after your break to count it toward today's goal and your streak.");
+    expect(text).toContain("Tap “I did it” after your break to count it.");
     expect(text).toContain(`Dashboard ${props.dashboardUrl}`);
     expect(text).toContain(`Settings ${props.settingsUrl}`);
     expect(text).toContain(`Pause emails ${props.unsubscribeUrl}`);
@@ -146,7 +147,9 @@ describe("renderReminderEmail", () => {
   it.each([1, 2, 3])("renders %i exercise(s)", async (count) => {
     const exercises = exercisePool.slice(0, count);
     const { html, text } = await renderReminderEmail(makeProps({ exercises }));
-    expect(html.match(/<h2[\s>]/g)).toHaveLength(count);
+    // One "Your exercises" heading, then one per exercise under it.
+    expect(html.match(/<h2[\s>]/g)).toHaveLength(1);
+    expect(html.match(/<h3[\s>]/g)).toHaveLength(count);
     expect(html.match(/<ol[\s>]/g)).toHaveLength(count);
     // Each exercise's name is a line of its own, unnumbered; the only numbers are the (indented) steps'.
     const lines = text.split("\n");
@@ -208,16 +211,18 @@ describe("renderReminderEmail: snooze and guided break", () => {
     expect(normalizeHtml(html)).toContain("Here Is Your 10-Minute Break Again");
     expect(text).toContain("You asked to be reminded of your 3:00 PM break.");
     expect(html).not.toContain("Remind Me in 15 Minutes");
-    expect(html).not.toContain("Not today");
+    expect(html).not.toContain("Skip this break");
   });
 
-  it("offers 'Not today' (the dashboard's Not Today) in the footer line when given its link", async () => {
+  it("offers 'Skip this break' (the app's Skip Break) in the footer line when given its link", async () => {
     const { html: raw, text } = await renderReminderEmail(
       makeProps({ skipUrl: "https://limber.example.test/skip?t=s.k" }),
     );
-    expect(normalizeHtml(raw)).toMatch(/<a href="https:\/\/limber\.example\.test\/skip\?t=s\.k"[^>]*>Not today<\/a>/);
-    expect(text).toContain("Not today");
-    expect(text).toContain("https://limber.example.test/skip?t=s.k");
+    const html = normalizeHtml(raw);
+    expect(html).toMatch(/<a href="https:\/\/limber\.example\.test\/skip\?t=s\.k"[^>]*>Skip this break<\/a>/);
+    expect(html).not.toMatch(/not today/i);
+    expect(text).toContain("Skip this break https://limber.example.test/skip?t=s.k");
+    expect(text).not.toMatch(/not today/i);
   });
 });
 
@@ -248,7 +253,7 @@ describe("renderReminderEmail: one main action, every exercise's figure, the res
     }
     const afterRule = html.slice(html.indexOf("<hr"));
     const footer = afterRule.slice(afterRule.indexOf("<p"), afterRule.indexOf("</p>"));
-    for (const label of ["Not today", "Dashboard", "Settings", "Pause emails", "Privacy"])
+    for (const label of ["Skip this break", "Dashboard", "Settings", "Pause emails", "Privacy"])
       expect(footer, label).toContain(`>${label}</a>`);
     // The guided break is a button now, not a footer link as well.
     expect(footer).not.toContain("/break/0");
@@ -277,9 +282,73 @@ describe("renderReminderEmail: one main action, every exercise's figure, the res
       }
       // Each figure sits in its own exercise's box, before the next exercise's name.
       const next = exercisePool[i + 1];
-      if (next) expect(html.indexOf(dark)).toBeLessThan(html.indexOf(`>${escapeHtml(next.name)}</h2>`));
+      if (next) expect(html.indexOf(dark)).toBeLessThan(html.indexOf(`>${escapeHtml(next.name)}</h3>`));
     });
     expect(html).toMatch(/@media \(prefers-color-scheme: dark\)[^]*\.l-figure-light \{ display: none !important; \}/);
     expect(html).toMatch(/\.l-figure-dark \{ display: block !important; \}/);
+  });
+});
+
+describe("renderReminderEmail: the actions come before the exercises", () => {
+  const full = async () =>
+    normalizeHtml(
+      (
+        await renderReminderEmail(
+          makeProps({
+            exercises: exercisePool,
+            snoozeUrl: "https://limber.example.test/snooze?t=s.n",
+            skipUrl: "https://limber.example.test/skip?t=s.k",
+            guideUrl: "https://limber.example.test/break/0?t=g.d",
+          }),
+        )
+      ).html,
+    );
+
+  it("puts the intro, then every button, then 'Your exercises' and the first exercise's name", async () => {
+    const html = await full();
+    const at = (needle: string) => {
+      const i = html.indexOf(needle);
+      expect(i, needle).toBeGreaterThan(-1);
+      return i;
+    };
+    const intro = at("It&#x27;s 3:00 PM. Step away from your desk for 10 minutes.</p>");
+    const done = at('<a href="https://limber.example.test/api/breaks/done?t=abc.def"');
+    const guide = at('<a href="https://limber.example.test/break/0?t=g.d"');
+    const snooze = at('<a href="https://limber.example.test/snooze?t=s.n"');
+    const heading = at(">Your exercises</h2>");
+    const firstExercise = at(`>${escapeHtml(exercisePool[0]!.name)}</h3>`);
+    expect(intro).toBeLessThan(done);
+    expect(done).toBeLessThan(guide);
+    expect(guide).toBeLessThan(snooze);
+    expect(snooze).toBeLessThan(heading);
+    expect(heading).toBeLessThan(firstExercise);
+    // The intro no longer ends on "try this:", which would now lead into the buttons.
+    expect(html).not.toContain("try this");
+  });
+
+  it("keeps the same order in the plain text", async () => {
+    const { text } = await renderReminderEmail(makeProps({ snoozed: true, snoozeUrl: undefined }));
+    expect(text).toContain("You asked to be reminded of your 3:00 PM break. Step away from your desk for 10 minutes.");
+    expect(text.indexOf("I did it https://")).toBeLessThan(text.indexOf("Your exercises"));
+    expect(text.indexOf("Your exercises")).toBeLessThan(text.indexOf(exercisePool[0]!.name));
+  });
+
+  it("glues every footer separator to the link after it, in two rows, so no line ends or starts with a dot", async () => {
+    const html = await full();
+    const afterRule = html.slice(html.indexOf("<hr"));
+    const footer = afterRule.slice(afterRule.indexOf("<p"), afterRule.indexOf("</p>"));
+    // Each "·" and the link it precedes sit in one unbreakable span, after a plain (breakable) space.
+    const separated = [
+      ...footer.matchAll(
+        / <span style="white-space:nowrap"><span aria-hidden="true">·\u00a0<\/span><a [^>]*>([^<]+)<\/a><\/span>/g,
+      ),
+    ];
+    expect(separated.map((m) => m[1])).toEqual(["Dashboard", "Settings", "Privacy"]);
+    expect(footer.match(/·/g)).toHaveLength(3);
+    // The rows break before a link, never next to a dot.
+    const rows = footer.split("<br/>");
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatch(/^<p[^>]*><span style="white-space:nowrap"><a [^>]*>Skip this break<\/a>/);
+    expect(rows[1]).toMatch(/^<span style="white-space:nowrap"><a [^>]*>Pause emails<\/a>/);
   });
 });

@@ -18,7 +18,7 @@ export interface ReminderEmailProps {
   doneUrl: string;
   /** Signed link to "Remind me in 15 minutes"; absent once the break cannot be snoozed again. */
   snoozeUrl?: string;
-  /** Signed link to "Not today" (the first reminder only: a snoozed one is already being taken). */
+  /** Signed link to "Skip this break" (the first reminder only: a snoozed one is already being taken). */
   skipUrl?: string;
   /** Signed link to the guided break (timer) for this break, no sign-in needed. */
   guideUrl?: string;
@@ -37,7 +37,15 @@ export const reminderSubject = (durationMinutes: ReminderEmailProps["durationMin
   snoozed ? `Reminder: your ${durationMinutes}-minute break` : `Time to move: your ${durationMinutes}-minute break`;
 
 const h1: CSSProperties = { color: colors.text, fontSize: "20px", lineHeight: "28px", margin: "0 0 8px" };
-const h2: CSSProperties = { color: colors.text, fontSize: "17px", lineHeight: "24px", margin: "0" };
+// "Your exercises" sits above the boxes as a small label; each exercise's name is a heading below it.
+const sectionHeading: CSSProperties = {
+  color: colors.text,
+  fontSize: "15px",
+  fontWeight: 700,
+  lineHeight: "22px",
+  margin: "0 0 8px",
+};
+const h3: CSSProperties = { color: colors.text, fontSize: "17px", lineHeight: "24px", margin: "0" };
 const small: CSSProperties = { color: colors.muted, fontSize: "14px", lineHeight: "20px", margin: "0 0 16px" };
 const exerciseBlock: CSSProperties = {
   backgroundColor: colors.box,
@@ -110,13 +118,19 @@ export default function ReminderEmail({
 }: ReminderEmailProps) {
   const preview = `${durationMinutes}-minute break: ${exercises.map((e) => e.name).join(", ")}`;
   // One main action and its alternatives (the timed break, later) up top; everything else is one
-  // small line at the bottom, in sentence case ("Not today" is the dashboard's "Not Today").
+  // small line at the bottom, in sentence case ("Skip this break" is the app's "Skip Break").
+  // Two rows (this break and the app; the e-mails themselves), each narrow enough for a phone, so
+  // the line never wraps on its own and leaves a "·" at a line's edge.
   const links = [
-    ...(skipUrl ? [{ href: skipUrl, label: "Not today" }] : []),
-    { href: dashboardUrl, label: "Dashboard" },
-    { href: settingsUrl, label: "Settings" },
-    { href: unsubscribeUrl, label: "Pause emails" },
-    { href: `${appUrl}/disclaimer`, label: "Privacy" },
+    [
+      ...(skipUrl ? [{ href: skipUrl, label: "Skip this break" }] : []),
+      { href: dashboardUrl, label: "Dashboard" },
+      { href: settingsUrl, label: "Settings" },
+    ],
+    [
+      { href: unsubscribeUrl, label: "Pause emails" },
+      { href: `${appUrl}/disclaimer`, label: "Privacy" },
+    ],
   ];
   return (
     <EmailLayout preview={preview} medicalNote footer={<FooterLinks links={links} />}>
@@ -127,17 +141,47 @@ export default function ReminderEmail({
       </Heading>
       <Text style={paragraph} className="l-text">
         {snoozed
-          ? `You asked to be reminded of your ${timeDisplay} break. Step away from your desk for ${durationMinutes} minutes and try this:`
-          : `It's ${timeDisplay}. Step away from your desk for ${durationMinutes} minutes and try this:`}
+          ? `You asked to be reminded of your ${timeDisplay} break. Step away from your desk for ${durationMinutes} minutes.`
+          : `It's ${timeDisplay}. Step away from your desk for ${durationMinutes} minutes.`}
       </Text>
 
+      {/* The actions come first: on a phone the exercises' steps would push them a screen or two down. */}
+      <Section style={{ margin: "8px 0", textAlign: "center" }}>
+        <Button href={doneUrl} style={button}>
+          I did it
+        </Button>
+        {/* The same break one exercise at a time with a timer, under the app's name for it. */}
+        {guideUrl ? (
+          <>
+            <br />
+            <Button href={guideUrl} style={secondaryButton} className="l-button-outline">
+              Start Break
+            </Button>
+          </>
+        ) : null}
+        {snoozeUrl ? (
+          <>
+            <br />
+            <Button href={snoozeUrl} style={secondaryButton} className="l-button-outline">
+              Remind Me in 15 Minutes
+            </Button>
+          </>
+        ) : null}
+      </Section>
+      <Text style={{ ...small, margin: "0 0 24px", textAlign: "center" }} className="l-muted">
+        Tap “I did it” after your break to count it.
+      </Text>
+
+      <Heading as="h2" style={sectionHeading} className="l-text">
+        Your exercises
+      </Heading>
       {exercises.map((exercise, index) => (
         <Section key={index} style={exerciseBlock} className="l-box">
           {/* Each exercise shows its figure beside its name (decorative: the name says it). Only the
               steps are numbered: the exercises are boxes of their own. */}
           <Row>
             <Column style={{ verticalAlign: "top" }}>
-              <Heading as="h2" style={h2} className="l-text">
+              <Heading as="h3" style={h3} className="l-text">
                 {exercise.name}
               </Heading>
               <Text style={minutesLabel} className="l-muted">{`${exercise.minutes} min`}</Text>
@@ -167,36 +211,10 @@ export default function ReminderEmail({
       ))}
 
       {source === "ai" ? (
-        <Text style={small} className="l-muted">
+        <Text style={{ ...small, margin: 0 }} className="l-muted">
           Tailored to the preferences you shared.
         </Text>
       ) : null}
-
-      <Section style={{ margin: "24px 0 8px", textAlign: "center" }}>
-        <Button href={doneUrl} style={button}>
-          I did it
-        </Button>
-        {/* The same break one exercise at a time with a timer, under the app's name for it. */}
-        {guideUrl ? (
-          <>
-            <br />
-            <Button href={guideUrl} style={secondaryButton} className="l-button-outline">
-              Start Break
-            </Button>
-          </>
-        ) : null}
-        {snoozeUrl ? (
-          <>
-            <br />
-            <Button href={snoozeUrl} style={secondaryButton} className="l-button-outline">
-              Remind Me in 15 Minutes
-            </Button>
-          </>
-        ) : null}
-      </Section>
-      <Text style={{ ...small, margin: 0, textAlign: "center" }} className="l-muted">
-        Tap “I did it” after your break to count it toward today&apos;s goal and your streak.
-      </Text>
     </EmailLayout>
   );
 }

@@ -81,16 +81,36 @@ export interface EmailLayoutProps {
   children: ReactNode;
 }
 
-/** Secondary links as one small, centred line, "A · B · C" (it wraps on a phone, never a list). */
-export function FooterLinks({ links }: { links: { href: string; label: string }[] }) {
+export interface FooterLink {
+  href: string;
+  label: string;
+}
+
+/**
+ * Secondary links as small, centred lines, "A · B · C" (never a list). A "·" must never dangle at the end
+ * of a line: each one is glued to the link after it (a no-break space, in one unbreakable span), so a
+ * line can only break at the plain space before a dot. Pass rows (FooterLink[][]) short enough for a
+ * phone when one line would not fit there: each row then starts with a link, so no dot opens a line
+ * either (a row too wide for a very narrow client still breaks only before a dot).
+ */
+export function FooterLinks({ links }: { links: FooterLink[] | FooterLink[][] }) {
+  const rows = (Array.isArray(links[0]) ? links : [links]) as FooterLink[][];
   return (
     <Text style={{ ...footer, margin: "0 0 8px", textAlign: "center" }} className="l-muted">
-      {links.map(({ href, label }, i) => (
-        <Fragment key={href}>
-          {i > 0 ? <span aria-hidden="true">{"\u00a0· "}</span> : null}
-          <Link href={href} style={{ ...link, color: colors.muted, whiteSpace: "nowrap" }} className="l-muted">
-            {label}
-          </Link>
+      {rows.map((row, r) => (
+        <Fragment key={r}>
+          {r > 0 ? <br /> : null}
+          {row.map(({ href, label }, i) => (
+            <Fragment key={href}>
+              {i > 0 ? " " : null}
+              <span style={{ whiteSpace: "nowrap" }}>
+                {i > 0 ? <span aria-hidden="true">{"·\u00a0"}</span> : null}
+                <Link href={href} style={{ ...link, color: colors.muted }} className="l-muted">
+                  {label}
+                </Link>
+              </span>
+            </Fragment>
+          ))}
         </Fragment>
       ))}
     </Text>
