@@ -6,7 +6,7 @@
 // e-mail's "I did it", the same on the dashboard) records the break (with the session, or with the
 // e-mail's signed token when opened from the e-mail). Then today's progress,
 // the streak and, when the day's goal or a streak milestone is reached, the celebration.
-import { CheckCircle2, Flame, PartyPopper, RotateCcw, SkipForward, Timer, Undo2 } from "lucide-react";
+import { CheckCircle2, PartyPopper, RotateCcw, SkipForward, Timer, Undo2 } from "lucide-react";
 import { IntentLink } from "@/components/ui/intent-link";
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
@@ -26,6 +26,7 @@ import { unwrap } from "@/components/providers/api-client";
 import { errorMessage } from "@/components/providers/api-client";
 import { spokenCountdown, type BreakOutcome } from "@/lib/breaks/timer";
 import type { CompletionView } from "@/lib/breaks/types";
+import { CountedSummary } from "./counted-summary";
 
 export type BreakCompletion = { kind: "session"; slot: number; time: string } | { kind: "token"; token: string };
 
@@ -177,8 +178,6 @@ export function BreakFinish({
 
   if (counted) {
     const r = counted.result;
-    const completed = Math.min(r.completedToday, r.totalToday);
-    const goal = r.totalToday > 0 && completed >= r.totalToday;
     const shown = moment.shown;
     const streak = shown?.kind === "streak" ? celebrationText(shown) : null;
     // The day's one celebration is this card itself (a burst and confetti), not a card over it.
@@ -210,41 +209,12 @@ export function BreakFinish({
             {slot === null && " Counted by mistake? You can undo it on your dashboard."}
           </p>
         )}
-        <div className="space-y-4">
-          <div className="mx-auto max-w-xs space-y-2">
-            <p className="text-lg font-semibold">
-              {r.totalToday > 0 ? `${completed} of ${r.totalToday} breaks done today` : "Your break is recorded."}
-            </p>
-            {r.totalToday > 0 && (
-              <div
-                role="progressbar"
-                aria-label="Today's breaks done"
-                aria-valuemin={0}
-                aria-valuemax={r.totalToday}
-                aria-valuenow={completed}
-                className="h-2.5 overflow-hidden rounded-full bg-muted"
-              >
-                <div
-                  className="h-full rounded-full bg-primary"
-                  style={{ width: `${(completed / r.totalToday) * 100}%` }}
-                />
-              </div>
-            )}
-          </div>
-          {goal && <p className="font-medium">Great job! You&apos;ve reached your daily movement goal.</p>}
-          {streak && <p className="font-semibold text-primary">{streak.title}</p>}
-          <p className="flex items-center justify-center gap-2">
-            <Flame className="size-5 shrink-0 text-primary" aria-hidden="true" />
-            {r.streakCount > 0 ? (
-              <span>
-                Current streak: <span className="font-semibold">{r.streakCount}</span>{" "}
-                {r.streakCount === 1 ? "day" : "days"}
-              </span>
-            ) : (
-              <span className="text-muted-foreground">Complete today&apos;s movements to begin your streak!</span>
-            )}
-          </p>
-        </div>
+        <CountedSummary
+          completedToday={r.completedToday}
+          totalToday={r.totalToday}
+          streakCount={r.streakCount}
+          milestone={streak?.title}
+        />
         {undo.isError && (
           <p role="alert" className="text-sm font-medium text-destructive">
             {errorMessage(undo.error, "Could not undo it. Please try again.")}

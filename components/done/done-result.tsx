@@ -1,25 +1,19 @@
 "use client";
 
-// The words of the "I did it" page's result: they come from the action's answer (link-action.tsx).
+// The "I did it" page's result, from the action's answer (link-action.tsx): the same title and
+// summary as the guided break's counted card (components/breaks/counted-summary.tsx).
+import { CountedSummary } from "@/components/breaks/counted-summary";
 import { useLinkAction } from "@/components/forms/link-action";
 import type { CompleteLinkState } from "@/lib/actions/complete-break-link";
 
 export function DoneTitle() {
   const { state } = useLinkAction<CompleteLinkState>();
-  return <>{state.ok && state.data.alreadyCompleted ? "Already Counted!" : "Nice Work!"}</>;
+  return <>{state.ok && state.data.alreadyCompleted ? "Already Counted!" : "Counted. Nice Work!"}</>;
 }
 
 export function DoneSummary() {
   const { state } = useLinkAction<CompleteLinkState>();
   if (!state.ok) return null;
-  const p = state.data;
-  const goal = p.totalToday > 0 && p.completedToday >= p.totalToday;
-  return (
-    <>
-      {p.totalToday > 0
-        ? `${Math.min(p.completedToday, p.totalToday)} of ${p.totalToday} breaks done today.`
-        : "Your break is recorded."}
-      {goal ? " You've reached your daily movement goal." : ""}
-    </>
-  );
+  const { completedToday, totalToday, streakCount } = state.data;
+  return <CountedSummary completedToday={completedToday} totalToday={totalToday} streakCount={streakCount} />;
 }

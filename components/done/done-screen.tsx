@@ -32,9 +32,13 @@ export function DoneScreen({ view }: { view: DoneView }) {
     <LinkResult
       icon={<PartyPopper className="mx-auto size-12 text-primary" aria-hidden="true" />}
       title={<DoneTitle />}
-    >
-      <DoneSummary />
-    </LinkResult>
+      details={
+        <>
+          <DoneSummary />
+          <p className="text-sm text-muted-foreground">Counted by mistake? You can undo it on your dashboard.</p>
+        </>
+      }
+    />
   );
 
   return (

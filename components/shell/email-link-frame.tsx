@@ -65,11 +65,14 @@ export function LinkResult({
   icon,
   title,
   children,
+  details,
   actions,
 }: {
   icon: ReactNode;
   title: ReactNode;
-  children: ReactNode;
+  children?: ReactNode;
+  /** Below the description, in the text's own colour (the "I did it" page's day count and streak). */
+  details?: ReactNode;
   actions?: ReactNode;
 }) {
   return (
@@ -79,9 +82,10 @@ export function LinkResult({
         <CardTitle>
           <h1 className="text-2xl">{title}</h1>
         </CardTitle>
-        <CardDescription>{children}</CardDescription>
+        {children && <CardDescription>{children}</CardDescription>}
       </CardHeader>
-      <CardContent className={actions ? "space-y-2" : undefined}>
+      <CardContent className={actions || details ? "space-y-5" : undefined}>
+        {details}
         {actions}
         <OpenDashboard quiet={!!actions} />
       </CardContent>

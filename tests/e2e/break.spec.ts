@@ -738,7 +738,8 @@ test("a break whose timer runs to the end counts on its own, with Undo; a reload
 }) => {
   test.slow();
   await page.clock.install();
-  await breakUser(page, login, "break-auto", { duration: 5 });
+  // Early morning where the user is: both breaks still ahead, so neither was due before joining.
+  await breakUser(page, login, "break-auto", { duration: 5, timezone: zoneWithLocalHour(1, 9) });
   const b = (await today(page)).breaks[0]!;
   // Every exercise's get-ready countdown and its whole time, and a second more.
   const runOut = b.exercises.reduce((a, e) => a + READY_MS + e.minutes * 60_000, 0) + 1000;

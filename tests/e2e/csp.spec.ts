@@ -236,7 +236,7 @@ test(
 
     await expectStrictPage(page, w, relative(doneUrl), async () => {
       await page.getByRole("button", { name: "I did it" }).click();
-      await expect(page.getByRole("heading", { name: "Nice Work!", exact: true })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Counted. Nice Work!", exact: true })).toBeVisible();
     });
 
     await expectStrictPage(page, w, relative(unsubscribeUrl), async () => {

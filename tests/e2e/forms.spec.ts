@@ -258,8 +258,8 @@ test.describe("with JavaScript off, the reminder e-mail's pages", () => {
 
     await page.goto(link("done"));
     await page.getByRole("button", { name: "I did it" }).click();
-    await expect(page.getByRole("heading", { name: "Nice Work!", exact: true })).toBeVisible();
-    await expect(page.getByText("1 of 2 breaks done today.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Counted. Nice Work!", exact: true })).toBeVisible();
+    await expect(page.getByText("1 of 2 breaks done today", { exact: true })).toBeVisible();
 
     await page.goto(link("unsubscribe"));
     await page.getByRole("button", { name: "Pause My Reminder Emails" }).click();

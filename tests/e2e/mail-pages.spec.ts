@@ -215,7 +215,14 @@ test(
     // Done: counted once, then the page offers no second "I did it", only the way to the dashboard.
     await anon.goto(link("done"));
     await anon.getByRole("button", { name: "I did it" }).click();
-    await expect(anon.getByRole("heading", { name: "Nice Work!", exact: true })).toBeVisible();
+    await expect(anon.getByRole("heading", { name: "Counted. Nice Work!", exact: true })).toBeVisible();
+    // The same "counted" summary as the guided break's finish card: the day's count with its bar, and the streak.
+    const summary = anon.getByTestId("counted-summary");
+    await expect(summary.getByRole("progressbar", { name: "Today's breaks done" })).toBeVisible();
+    await expect(summary.getByText(/^\d of \d breaks done today$/)).toBeVisible();
+    await expect(
+      summary.getByText(/^(Current streak: \d+ days?|Complete today's movements to begin your streak!)$/),
+    ).toBeVisible();
     await anon.goto(link("done"));
     await expect(anon.getByText("This break is already counted.")).toBeVisible();
     await expect(anon.getByRole("button", { name: "I did it" })).toHaveCount(0);

@@ -48,8 +48,8 @@ test(
     await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: "I did it" }).click();
-    await expect(page.getByRole("heading", { name: "Nice Work!", exact: true })).toBeVisible();
-    await expect(page.getByText("1 of 2 breaks done today.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Counted. Nice Work!", exact: true })).toBeVisible();
+    await expect(page.getByText("1 of 2 breaks done today", { exact: true })).toBeVisible();
 
     await page.goto("/dashboard");
     await expect(page.getByText("2 movements scheduled today, 1 completed")).toBeVisible();

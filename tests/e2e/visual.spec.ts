@@ -516,7 +516,7 @@ test.describe("e-mail and the pages its links open", () => {
     await expect(anon.getByRole("button", { name: "I did it" })).toBeVisible();
     await shoot(anon, "done", { mask: when });
     await anon.getByRole("button", { name: "I did it" }).click();
-    await expect(anon.getByRole("heading", { name: "Nice Work!", exact: true })).toBeVisible();
+    await expect(anon.getByRole("heading", { name: "Counted. Nice Work!", exact: true })).toBeVisible();
     await shoot(anon, "done-counted", { mask: when });
 
     await anon.goto(link("unsubscribe"));
