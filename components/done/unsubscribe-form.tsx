@@ -1,12 +1,14 @@
 // The e-mail's "Pause my reminder e-mails" page, rendered on the server; only the form and the
 // switch to its result run in the browser (components/forms/link-action.tsx).
-import { BellOff } from "lucide-react";
+import { BellOff, BellRing } from "lucide-react";
+import type { ReactNode } from "react";
 import { LinkAction, LinkActionError, LinkActionForm } from "@/components/forms/link-action";
 import { LinkResult } from "@/components/shell/email-link-frame";
 import { IntentLink } from "@/components/ui/intent-link";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { pauseEmails } from "@/lib/actions/pause-emails";
+import { resumeEmails } from "@/lib/actions/resume-emails";
 import { cn } from "@/lib/utils";
 
 /** The one way back, said once, with its link. */
@@ -22,16 +24,65 @@ function TurnBackOn() {
   );
 }
 
+/**
+ * What the link turned off, with an Undo for a click by mistake: the same signed token turns it
+ * back on (a second form, in its own <LinkAction>, as on the skip page).
+ */
+function PausedWithUndo({
+  token,
+  title,
+  children,
+  undone,
+}: {
+  token: string;
+  title: string;
+  children: ReactNode;
+  undone: { title: string; text: ReactNode };
+}) {
+  return (
+    <LinkAction
+      action={resumeEmails}
+      result={
+        <LinkResult
+          icon={<BellRing className="mx-auto size-12 text-primary" aria-hidden="true" />}
+          title={undone.title}
+        >
+          {undone.text}
+        </LinkResult>
+      }
+    >
+      <LinkResult
+        icon={<BellOff className="mx-auto size-12 text-primary" aria-hidden="true" />}
+        title={title}
+        actions={
+          <>
+            <LinkActionError />
+            <LinkActionForm
+              token={token}
+              className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}
+              label="Undo"
+              pendingLabel="Saving..."
+            />
+          </>
+        }
+      >
+        {children}
+      </LinkResult>
+    </LinkAction>
+  );
+}
+
 /** A person following the e-mail's link confirms with one click (scanners never click). */
 export function UnsubscribeForm({ token, recap = false }: { token: string; recap?: boolean }) {
   if (recap) return <RecapUnsubscribeForm token={token} />;
   const result = (
-    <LinkResult
-      icon={<BellOff className="mx-auto size-12 text-primary" aria-hidden="true" />}
+    <PausedWithUndo
+      token={token}
       title="Reminder Emails Are Paused"
+      undone={{ title: "Reminder Emails Are Back On", text: "Your next reminder comes at its usual time." }}
     >
       Your breaks stay in the app. <TurnBackOn />
-    </LinkResult>
+    </PausedWithUndo>
   );
 
   return (
@@ -62,16 +113,17 @@ export function UnsubscribeForm({ token, recap = false }: { token: string; recap
 /** The weekly recap's link (issue 33): turns off the recap e-mail only; reminders go on. */
 function RecapUnsubscribeForm({ token }: { token: string }) {
   const result = (
-    <LinkResult
-      icon={<BellOff className="mx-auto size-12 text-primary" aria-hidden="true" />}
+    <PausedWithUndo
+      token={token}
       title="The Weekly Recap Is Off"
+      undone={{ title: "The Weekly Recap Is Back On", text: "Your next recap comes on Monday." }}
     >
       Your break reminders go on as before. You can turn the recap back on in{" "}
       <IntentLink href="/settings" className="font-medium text-primary underline underline-offset-4">
         Settings
       </IntentLink>{" "}
       at any time.
-    </LinkResult>
+    </PausedWithUndo>
   );
   return (
     <LinkAction action={pauseEmails} result={result}>

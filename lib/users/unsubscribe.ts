@@ -15,6 +15,8 @@ import { applySettingsPatch, setPaused } from "./settings-store";
 export const UNSUBSCRIBE_INVALID = "This unsubscribe link is not valid.";
 export const UNSUBSCRIBED = "Reminder e-mails are paused. You can turn them back on in Settings.";
 export const RECAP_UNSUBSCRIBED = "The weekly recap e-mail is off. You can turn it back on in Settings.";
+export const RESUBSCRIBED = "Reminder e-mails are back on.";
+export const RECAP_RESUBSCRIBED = "The weekly recap e-mail is back on.";
 
 /** Which e-mails a valid unsubscribe token stops: the reminders, or the weekly recap only. */
 export function unsubscribeKind(token: string): "reminders" | "recap" | null {
@@ -26,9 +28,8 @@ export function unsubscribeKind(token: string): "reminders" | "recap" | null {
 /** `{ token }` of the unsubscribe page's button and of the one-click POST. */
 export const unsubscribeLinkSchema = linkTokenSchema(UNSUBSCRIBE_INVALID);
 
-/** Pauses the token's user's reminder e-mails. */
-export async function unsubscribeFromLink(db: Db, token: string, ip: string): Promise<string> {
-  await limitLinkUse(db, "unsubscribe-ip", ip, "unsubscribe_rate_limited");
+/** The token's user (and whether it is the recap's link); 400 for a bad token, 410 for a deleted account. */
+async function linkUser(db: Db, token: string) {
   const secret = purposeKey("email-links");
   const recapUser = readRecapUnsubscribeToken(token, secret);
   const userId = readUnsubscribeToken(token, secret) ?? recapUser;
@@ -36,7 +37,14 @@ export async function unsubscribeFromLink(db: Db, token: string, ip: string): Pr
   if (!(await db.user.findUnique({ where: { id: userId }, select: { id: true } }))) {
     throw new AppError(410, "This account no longer exists.");
   }
-  if (recapUser) {
+  return { userId, recap: recapUser !== null };
+}
+
+/** Pauses the token's user's reminder e-mails. */
+export async function unsubscribeFromLink(db: Db, token: string, ip: string): Promise<string> {
+  await limitLinkUse(db, "unsubscribe-ip", ip, "unsubscribe_rate_limited");
+  const { userId, recap } = await linkUser(db, token);
+  if (recap) {
     // The recap's own link turns off the recap only; the reminders go on.
     const changed = await applySettingsPatch(db, userId, { weeklyRecapEmail: false });
     if (changed.length > 0)
@@ -53,4 +61,30 @@ export async function unsubscribeFromLink(db: Db, token: string, ip: string): Pr
     await auditSafely(db, { action: "emails_unsubscribed", userId, targetId: userId, ipAddress: ip });
   }
   return UNSUBSCRIBED;
+}
+
+/**
+ * The paused page's Undo: the same link turns back on what it turned off (the reminders, or the
+ * recap only), for a click by mistake. Anyone holding the link could already pause; it gives no
+ * more than that. Limited per address apart from the pause.
+ */
+export async function resubscribeFromLink(db: Db, token: string, ip: string): Promise<string> {
+  await limitLinkUse(db, "resubscribe-ip", ip, "unsubscribe_rate_limited");
+  const { userId, recap } = await linkUser(db, token);
+  if (recap) {
+    const changed = await applySettingsPatch(db, userId, { weeklyRecapEmail: true });
+    if (changed.length > 0)
+      await auditSafely(db, {
+        action: "settings_updated",
+        userId,
+        targetId: userId,
+        ipAddress: ip,
+        details: { fields: changed },
+      });
+    return RECAP_RESUBSCRIBED;
+  }
+  if (await setPaused(db, userId, false)) {
+    await auditSafely(db, { action: "emails_resumed", userId, targetId: userId, ipAddress: ip });
+  }
+  return RESUBSCRIBED;
 }

@@ -392,6 +392,28 @@ describe("the e-mail's links", () => {
     // Paused e-mails leave the breaks, so the feed keeps its events.
     await expectFeed(mailUser, { events: 2, ended: 0, byday: "SU,MO,TU,WE,TH,FR,SA", timezone: zone });
   });
+
+  test("Undo on the paused page, by route and by the page's action: the e-mails are back on; a tampered token a 400", async () => {
+    const token = linkToken(mail, "unsubscribe");
+    const paused = async () => shaped(settings, (await mailUser.call("GET", "/api/user/settings")).json).pauseEmails;
+    const reader = new Client();
+    expectRefusal(await reader.call("POST", "/api/unsubscribe/resume", { json: { token: tamper(token) } }), 400);
+    expect(await paused()).toBe(true); // the test above paused them
+    const res = await reader.call("POST", "/api/unsubscribe/resume", { json: { token } });
+    expectStatus(res, 200);
+    shaped(successMessage, res.json);
+    expect(reader.cookies.size).toBe(0);
+    expect(await paused()).toBe(false);
+
+    // The page: pause by its button, then take it back by its Undo.
+    const f = new FormData();
+    f.append("token", token);
+    await reader.action("pauseEmails", [{}, f]);
+    expect(await paused()).toBe(true);
+    const viaAction = await reader.action("resumeEmails", [{}, f]);
+    expect(shaped(actionOk(z.object({ message: z.string().min(1) })), viaAction.result).ok).toBe(true);
+    expect(await paused()).toBe(false);
+  });
 });
 
 describe("a deleted account", () => {

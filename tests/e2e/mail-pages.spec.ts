@@ -211,6 +211,10 @@ test(
     expect(main.match(/turn them back on in\s+Settings/g) ?? []).toHaveLength(1);
     await expect(anon.locator("main").getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/settings");
     await checkWidths(anon, "unsubscribe-paused", testInfo);
+    // A click by mistake: Undo, with the same link, turns them back on.
+    await anon.getByRole("button", { name: "Undo", exact: true }).click();
+    await expect(heading).toHaveText("Reminder Emails Are Back On");
+    await expect(anon.getByText("Your next reminder comes at its usual time.")).toBeVisible();
 
     // Done: counted once, then the page offers no second "I did it", only the way to the dashboard.
     await anon.goto(link("done"));

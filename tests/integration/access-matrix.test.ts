@@ -43,6 +43,7 @@
 // | POST   /api/unsubscribe?t=forged                  | 400        | 400    | 400    | 400              |
 // | POST   /api/unsubscribe?t=<a done token>          | 400        | 400    | 400    | 400              |
 // | GET    /api/unsubscribe                           | 303        | 303    | 303    | 303              |
+// | POST   /api/unsubscribe/resume (forged, or done)  | 400        | 400    | 400    | 400              |
 // | GET    /api/bench/empty                           | 404 ˡ      | 404 ˡ  | 404 ˡ  | 404 ˡ            |
 // | GET    /api/user/today                            | 401        | 200    | 200    | 200              |
 // | POST   /api/user/breaks/0/swap                    | 401        | 200/409 ᵒ | 200/409 ᵒ | 200/409 ᵒ  |
@@ -115,6 +116,7 @@ import * as recapCronRoute from "@/app/api/cron/recap/route";
 import * as recapRoute from "@/app/api/user/recap/route";
 import * as testEmailRoute from "@/app/api/send-test-email/route";
 import * as unsubscribeRoute from "@/app/api/unsubscribe/route";
+import * as resumeRoute from "@/app/api/unsubscribe/resume/route";
 import * as accountRoute from "@/app/api/user/account/route";
 import * as calendarRoute from "@/app/api/user/calendar/route";
 import * as calendarResetRoute from "@/app/api/user/calendar/reset/route";
@@ -139,6 +141,7 @@ import { deleteAccount as deleteAccountAction } from "@/lib/actions/delete-accou
 import { deleteUser } from "@/lib/actions/delete-user";
 import { lockConsole } from "@/lib/actions/lock-console";
 import { pauseEmails } from "@/lib/actions/pause-emails";
+import { resumeEmails } from "@/lib/actions/resume-emails";
 import { requestCode as requestCodeAction } from "@/lib/actions/request-code";
 import { resetCalendarLink } from "@/lib/actions/reset-calendar-link";
 import { resetLogin } from "@/lib/actions/reset-login";
@@ -1052,6 +1055,28 @@ const rows: Row[] = [
     check: async () => expect(await pausedOf(A.id)).toBe(false),
   },
   {
+    // The paused page's Undo: a forged token, or one of another purpose, turns no one's e-mails back on.
+    call: "POST /api/unsubscribe/resume (forged, or a done token)",
+    expect: EVERYONE(400),
+    run: async (role) => {
+      await db.userSettings.update({ where: { userId: A.id }, data: { pauseEmails: true } });
+      const done = createDoneToken({ userId: A.id, localDate: today(), slot: 0 }, new Date(), SECRET);
+      expect(
+        (await clientOf(role).call(resumeRoute.POST, { path: "/api/unsubscribe/resume", body: { token: done } }))
+          .status,
+      ).toBe(400);
+      const [body] = createUnsubscribeToken(A.id, SECRET).split(".");
+      return clientOf(role).call(resumeRoute.POST, {
+        path: "/api/unsubscribe/resume",
+        body: { token: `${body}.forged` },
+      });
+    },
+    check: async () => {
+      expect(await pausedOf(A.id)).toBe(true);
+      await db.userSettings.update({ where: { userId: A.id }, data: { pauseEmails: false } });
+    },
+  },
+  {
     call: "GET /api/unsubscribe (sends to the confirmation page, changes nothing)",
     expect: EVERYONE(303),
     run: (role) =>
@@ -1538,6 +1563,22 @@ const rows: Row[] = [
     check: async () => {
       expect(await pausedOf(A.id)).toBe(false);
       expect(await pausedOf(B.id)).toBe(false);
+    },
+  },
+  {
+    call: "action resumeEmails (forged token)",
+    action: true,
+    expect: EVERYONE(400),
+    run: async (role) => {
+      await db.userSettings.update({ where: { userId: A.id }, data: { pauseEmails: true } });
+      return viaAction(clientOf(role), resumeEmails, [
+        {},
+        formData({ token: `${createUnsubscribeToken(A.id, SECRET).split(".")[0]}.forged` }),
+      ]);
+    },
+    check: async () => {
+      expect(await pausedOf(A.id)).toBe(true);
+      await db.userSettings.update({ where: { userId: A.id }, data: { pauseEmails: false } });
     },
   },
   {

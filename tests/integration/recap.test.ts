@@ -7,11 +7,11 @@ import * as recapRoute from "@/app/api/user/recap/route";
 import * as settingsRoute from "@/app/api/user/settings/route";
 import * as cronRecapRoute from "@/app/api/cron/recap/route";
 import { getDb, type Db } from "@/lib/db";
-import { readRecapUnsubscribeToken } from "@/lib/platform/link-tokens";
+import { createUnsubscribeToken, readRecapUnsubscribeToken } from "@/lib/platform/link-tokens";
 import { purposeKey } from "@/lib/platform/secret";
 import { dispatchRecaps, type RecapDeps } from "@/lib/recap/send";
 import { getRecap } from "@/lib/recap/read";
-import { unsubscribeFromLink } from "@/lib/users/unsubscribe";
+import { resubscribeFromLink, unsubscribeFromLink } from "@/lib/users/unsubscribe";
 import { signIn, uniqueEmail } from "../support/auth";
 import { Client } from "../support/http";
 import { seedBreaks } from "../support/history";
@@ -138,6 +138,31 @@ describe("weekly recap e-mail", () => {
     const next = memoryTransport();
     await dispatchRecaps(deps(next.transport));
     expect(to(next.sent, user.email)).toHaveLength(0);
+
+    // The page's Undo, with the same link: the recap is back on, the reminders untouched.
+    expect(await resubscribeFromLink(db, token, "198.51.100.7")).toBe("The weekly recap e-mail is back on.");
+    expect(await db.userSettings.findUnique({ where: { userId: user.id } })).toMatchObject({
+      weeklyRecapEmail: true,
+      pauseEmails: false,
+    });
+  });
+
+  it("the reminders' unsubscribe link pauses them and its Undo turns them back on; a bad token changes nothing", async () => {
+    const user = await recapUser({ done: [] });
+    const token = createUnsubscribeToken(user.id, purposeKey("email-links"));
+    await unsubscribeFromLink(db, token, "198.51.100.8");
+    expect(await db.userSettings.findUnique({ where: { userId: user.id } })).toMatchObject({ pauseEmails: true });
+    await expect(resubscribeFromLink(db, `${token.split(".")[0]}.forged`, "198.51.100.8")).rejects.toMatchObject({
+      status: 400,
+      publicMessage: "This unsubscribe link is not valid.",
+    });
+    expect(await db.userSettings.findUnique({ where: { userId: user.id } })).toMatchObject({ pauseEmails: true });
+    expect(await resubscribeFromLink(db, token, "198.51.100.8")).toBe("Reminder e-mails are back on.");
+    expect(await db.userSettings.findUnique({ where: { userId: user.id } })).toMatchObject({
+      pauseEmails: false,
+      weeklyRecapEmail: true,
+    });
+    expect(await db.auditLog.count({ where: { userId: user.id, action: "emails_resumed" } })).toBe(1);
   });
 });
 
