@@ -90,6 +90,7 @@ export function UsersTable({
     setConfirmOpen(true);
   };
 
+  const anyName = users.some((u) => displayName(u));
   return (
     <div ref={wrapperRef}>
       {/* One table for every width: from md a table that fits its card (the e-mail wraps, nothing
@@ -102,9 +103,12 @@ export function UsersTable({
             <th role="columnheader" className={HEAD}>
               Email
             </th>
-            <th role="columnheader" className={HEAD}>
-              Name
-            </th>
+            {/* Only while some user has a name: an empty column on every row said nothing. */}
+            {anyName && (
+              <th role="columnheader" className={HEAD}>
+                Name
+              </th>
+            )}
             <th role="columnheader" className={HEAD}>
               Timezone
             </th>
@@ -122,7 +126,11 @@ export function UsersTable({
         <tbody role="rowgroup" className="block md:table-row-group">
           {users.length === 0 && (
             <tr role="row" className="block md:table-row">
-              <td role="cell" colSpan={6} className="block p-6 text-center text-muted-foreground md:table-cell">
+              <td
+                role="cell"
+                colSpan={anyName ? 6 : 5}
+                className="block p-6 text-center text-muted-foreground md:table-cell"
+              >
                 No users yet.
               </td>
             </tr>
@@ -147,15 +155,17 @@ export function UsersTable({
                 <td role="cell" className={`${CELL} col-start-1 font-medium [overflow-wrap:anywhere]`}>
                   {user.email || "N/A"}
                 </td>
-                <td role="cell" className={`${CELL} col-start-1`}>
-                  {/* No name given: nothing, rather than the same placeholder on every row. */}
-                  {name && (
-                    <>
-                      <span className={PHONE_LABEL}>Name </span>
-                      <span>{name}</span>
-                    </>
-                  )}
-                </td>
+                {anyName && (
+                  <td role="cell" className={`${CELL} col-start-1`}>
+                    {/* No name given: nothing, rather than the same placeholder on every row. */}
+                    {name && (
+                      <>
+                        <span className={PHONE_LABEL}>Name </span>
+                        <span>{name}</span>
+                      </>
+                    )}
+                  </td>
+                )}
                 <td role="cell" className={MD_CELL}>
                   {user.timezone || "UTC"}
                 </td>

@@ -88,6 +88,9 @@ test.describe("owner console", { lock: "owner-account" }, () => {
       await expect(memberRow.getByText("Active", { exact: true })).toBeVisible();
       // No name given: no "Name" placeholder on the row.
       await expect(memberRow.getByText("Unnamed", { exact: true })).toHaveCount(0);
+      // Nobody here has a name: no empty Name column either.
+      await expect(users.getByRole("columnheader", { name: "Email" })).toBeVisible();
+      await expect(users.getByRole("columnheader", { name: "Name", exact: true })).toHaveCount(0);
       await memberRow.getByRole("button", { name: `Pause emails for ${memberEmail}` }).click();
       await expect(page.getByText("User Updated")).toBeVisible();
       await expect(page.getByText("User emails have been paused.")).toBeVisible();
