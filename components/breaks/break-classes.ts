@@ -6,7 +6,7 @@ const BASE =
 
 export const breakButton = {
   /** Back and Skip: outline, stacked on a phone. */
-  step: `${BASE} border border-input bg-background shadow-xs hover:bg-accent hover:text-accent-foreground px-4 py-2 has-[>svg]:px-3 h-14 flex-col gap-0.5 text-sm lg:flex-row lg:gap-2`,
+  step: `${BASE} border border-input bg-card shadow-xs hover:bg-accent hover:text-accent-foreground px-4 py-2 has-[>svg]:px-3 h-14 flex-col gap-0.5 text-sm lg:flex-row lg:gap-2`,
   /** Start, Pause, Resume. */
   primary: `${BASE} gap-2 bg-primary text-primary-foreground shadow-xs hover:bg-primary/90 active:bg-primary active:brightness-90 px-4 py-2 has-[>svg]:px-3 h-14 text-base`,
   /** End break now: ghost, small. */
