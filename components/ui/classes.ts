@@ -17,6 +17,9 @@ export const buttonVariants = cva(
         destructive:
           "bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90 focus-visible:ring-destructive active:bg-destructive active:brightness-90",
         outline: "border border-input bg-background shadow-xs hover:bg-accent hover:text-accent-foreground",
+        // A destructive action that is not the screen's main one (its confirmation is the filled one).
+        "destructive-outline":
+          "border border-destructive/60 bg-background text-destructive shadow-xs hover:bg-destructive-subtle focus-visible:ring-destructive",
         secondary: "bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80 active:brightness-95",
         ghost: "hover:bg-accent hover:text-accent-foreground",
         link: "text-primary underline-offset-4 hover:underline",
