@@ -92,7 +92,11 @@ function ConnectForm({
     },
   });
 
-  return (
+  // Open from the start when the server sent an error back (a post without scripts); never closed
+  // by React afterwards: the prop stays the same while the user types and the error goes.
+  const [startOpen] = useState(() => !!form.formState.errors.url);
+
+  const fields = (
     <Form {...form} autoFocusField={autoFocusField}>
       <form {...formProps} className="space-y-4">
         <FormField
@@ -113,9 +117,7 @@ function ConnectForm({
                   className={inputClasses}
                 />
               </FormControl>
-              <FormDescription>
-                Limber keeps only when you are busy, never your events&apos; names, places or guests.
-              </FormDescription>
+              <FormDescription>Limber keeps only when you are busy, never what your events are.</FormDescription>
               <FormMessage />
             </FormItem>
           )}
@@ -125,7 +127,7 @@ function ConnectForm({
           <button
             type="submit"
             data-slot="button"
-            className={buttonVariants({ className: "w-full sm:w-auto" })}
+            className={buttonVariants({ variant: "outline", className: "w-full sm:w-auto" })}
             disabled={pending}
           >
             <Link2 aria-hidden="true" />
@@ -145,6 +147,29 @@ function ConnectForm({
         </div>
       </form>
     </Form>
+  );
+  if (replacing) return fields;
+  // Most people never connect one: the card offers it, and the field and its help open on demand
+  // (a native disclosure, so also without scripts).
+  return (
+    <details
+      className="group/connect"
+      open={startOpen || undefined}
+      onToggle={(e) => e.currentTarget.open && form.setFocus("url")}
+    >
+      <summary
+        data-slot="button"
+        className={buttonVariants({
+          variant: "outline",
+          className:
+            "w-full cursor-pointer list-none group-open/connect:hidden sm:w-fit [&::-webkit-details-marker]:hidden",
+        })}
+      >
+        <Link2 aria-hidden="true" />
+        Connect Your Calendar
+      </summary>
+      {fields}
+    </details>
   );
 }
 

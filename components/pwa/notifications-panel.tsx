@@ -12,7 +12,7 @@ import { usePushDevice } from "./use-push-device";
 export type { DeviceItem } from "./device-list";
 
 /**
- * Settings' Notifications card, its client part: this device (turn on / off), installing the app,
+ * Settings' notifications on devices, the client part: this device (turn on / off), installing the app,
  * the account's devices (each with Remove) and a test notification. One request runs at a time
  * across them (`busy`).
  */

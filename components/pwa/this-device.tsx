@@ -98,8 +98,9 @@ export function ThisDevice({ device, busy, run }: ThisDeviceProps) {
         <button
           type="button"
           data-slot="button"
+          // Outlined: Settings' one filled button is its Save.
           className={buttonVariants({
-            variant: state.kind === "on" ? "outline" : "default",
+            variant: "outline",
             size: "lg",
             className: `${big} ${waiting} shrink-0`,
           })}

@@ -32,27 +32,22 @@ export function AppearanceCard() {
     for (const l of listeners) l();
   };
   return (
-    <SectionCard
-      id="appearance"
-      icon={Palette}
-      description="How Limber looks on this device. System follows your device's light or dark setting."
-    >
-      <div className="space-y-2">
-        <p id={`${id}-label`} className="text-sm font-medium">
-          Theme
-        </p>
-        <OptionGroup
-          name="theme"
-          aria-labelledby={`${id}-label`}
-          value={theme}
-          onValueChange={choose}
-          className="grid-cols-3 gap-2 md:max-w-md"
-        >
-          <OptionRadio value="system" label="System" variant="tile" />
-          <OptionRadio value="light" label="Light" variant="tile" />
-          <OptionRadio value="dark" label="Dark" variant="tile" />
-        </OptionGroup>
-      </div>
+    <SectionCard id="appearance" icon={Palette} layout="row" description="How Limber looks on this device.">
+      {/* The card's title says what the choice is: the group's name is read, not shown. */}
+      <span id={`${id}-label`} className="sr-only">
+        Theme
+      </span>
+      <OptionGroup
+        name="theme"
+        aria-labelledby={`${id}-label`}
+        value={theme}
+        onValueChange={choose}
+        className="grid-cols-3 gap-2 sm:w-72"
+      >
+        <OptionRadio value="system" label="System" variant="tile" />
+        <OptionRadio value="light" label="Light" variant="tile" />
+        <OptionRadio value="dark" label="Dark" variant="tile" />
+      </OptionGroup>
     </SectionCard>
   );
 }

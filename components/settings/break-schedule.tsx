@@ -72,10 +72,8 @@ export function BreakScheduleFields() {
                   ))}
                 </NativeSelect>
               </FormControl>
-              <FormDescription>
-                With your calendar connected, a break at a busy time moves to the nearest free time in this range, or is
-                skipped that day.
-              </FormDescription>
+              {/* The rest (nearest free time, else skipped) is said in the Calendar card. */}
+              <FormDescription>How far breaks may move for meetings.</FormDescription>
               <FormMessage />
             </FormItem>
           )}

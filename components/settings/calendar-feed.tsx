@@ -21,7 +21,7 @@ export function subscriptionLinks(url: string) {
   return { webcal, google: `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}` };
 }
 
-/** "Add Breaks to Your Calendar": its buttons and link (its card is drawn by the page, on the server). */
+/** "Add Breaks to Your Calendar": its buttons and link (its part of the Calendar card is drawn by the page). */
 export function CalendarFeedFields() {
   const id = useId();
   const [url, setUrl] = useState<string | null>(null);
@@ -118,11 +118,12 @@ export function CalendarFeedFields() {
             </div>
             <p id={`${id}-privacy`} className="text-sm text-muted-foreground">
               Anyone with this link can see your break times, and nothing else. Keep it private; if you shared it by
-              mistake, reset it.
+              mistake, reset it. Saved changes show up at your calendar&apos;s next refresh (about once a day for Google
+              Calendar).
             </p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <a href={links.webcal} data-slot="button" className={buttonVariants()}>
+            <a href={links.webcal} data-slot="button" className={buttonVariants({ variant: "outline" })}>
               <CalendarPlus aria-hidden="true" />
               Subscribe in Your Calendar App
             </a>

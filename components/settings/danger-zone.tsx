@@ -53,7 +53,8 @@ export function DangerZoneButton() {
       <button
         type="button"
         data-slot="button"
-        className={buttonVariants({ variant: "destructive", className: "w-full sm:w-auto sm:self-start" })}
+        // Outlined: the screen's one filled button is Save; the dialog's confirmation is the filled red one.
+        className={buttonVariants({ variant: "destructive-outline" })}
         onClick={() => setOpen(true)}
       >
         Delete Account

@@ -58,7 +58,7 @@ export function DataExportButtons() {
   }
 
   return (
-    <div className="flex flex-col gap-2 sm:flex-row sm:gap-3">
+    <div className="flex flex-col gap-2 sm:flex-row">
       <button
         type="button"
         data-slot="button"

@@ -1,13 +1,13 @@
 "use client";
 
-import { useId } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { useFormContext } from "react-hook-form";
 import { OptionGroup, OptionRadio } from "@/components/schedule/option-radio";
-import { labelClasses } from "@/components/ui/label-classes";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { inputClasses } from "@/components/ui/input-classes";
 import { MAX_RESUME_DAYS_AHEAD, type Channel } from "@/lib/schedule/constants";
 import type { SettingsFormValues } from "@/lib/schedule/forms";
+import { SwitchRow } from "./switch-row";
 
 /** The radio's value for a list of channels, and back ("email,push" is both). */
 const channelsValue = (channels: readonly Channel[]) =>
@@ -35,10 +35,14 @@ function daysToMonday(timeZone: string): number {
 }
 
 export interface EmailPreferencesProps {
-  /** The user's devices with notifications on (Settings' Notifications card lists them). */
+  /** The user's devices with notifications on (listed in the device part). */
   pushDevices: number;
   /** Notifications are set up on this server. */
   pushAvailable: boolean;
+  /** The device part (this device, installing, the account's devices), drawn by the page. */
+  devicePart?: ReactNode;
+  /** Show the device part whatever the channel (it holds a notice about a device). */
+  pinDevicePart?: boolean;
 }
 
 const devicesText = (n: number) => `${n} ${n === 1 ? "device" : "devices"}`;
@@ -51,7 +55,7 @@ export function remindByNote(channels: readonly Channel[], pushDevices: number, 
   const push = channels.includes("push");
   if (push && !pushAvailable) return "Notifications are not set up on this server, so your reminders are emailed.";
   if (push && pushDevices === 0)
-    return "No device has notifications turned on yet, so your reminders are emailed until you turn them on under Notifications below.";
+    return "No device has notifications turned on yet, so your reminders are emailed until you turn them on below.";
   if (push && channels.includes("email"))
     return `Each reminder goes to your ${devicesText(pushDevices)} with notifications on and by email.`;
   if (push) return `Each reminder goes to your ${devicesText(pushDevices)} with notifications on, not by email.`;
@@ -62,13 +66,23 @@ export function remindByNote(channels: readonly Channel[], pushDevices: number, 
 
 /**
  * The Email & Notifications section's fields (its card, which says where the emails go, is drawn by
- * the page, on the server). From 768 px the pause switch and the weekly recap sit side by side.
+ * the page, on the server): the channel, the devices once notifications matter, and the two switches.
  */
-export function EmailPreferencesFields({ pushDevices, pushAvailable }: EmailPreferencesProps) {
+export function EmailPreferencesFields({
+  pushDevices,
+  pushAvailable,
+  devicePart,
+  pinDevicePart,
+}: EmailPreferencesProps) {
   const form = useFormContext<SettingsFormValues, unknown, unknown>();
   const id = useId();
   const channels = form.watch("channels");
   const note = remindByNote(channels, pushDevices, pushAvailable);
+  // Once this visit has seen a device, its part stays: removing the last one must not take the
+  // list (and the focus in it) away.
+  const [hadDevices, setHadDevices] = useState(pushDevices > 0);
+  if (pushDevices > 0 && !hadDevices) setHadDevices(true);
+  const showDevices = pushAvailable && (channels.includes("push") || hadDevices || pinDevicePart);
   return (
     <>
       <FormField
@@ -87,17 +101,19 @@ export function EmailPreferencesFields({ pushDevices, pushAvailable }: EmailPref
               onValueChange={(v) => field.onChange(channelsOf(v))}
               onBlur={field.onBlur}
               inputRef={field.ref}
-              className="gap-2 sm:grid-cols-3"
+              // "Notifications" is the longest word: its tile is the widest.
+              className="grid-cols-[1fr_1.5fr_1fr] gap-2 sm:max-w-md"
             >
-              <OptionRadio value="email" label="Email" />
+              <OptionRadio value="email" label="Email" variant="tile" />
               <OptionRadio
                 value="push"
                 label="Notifications"
+                variant="tile"
                 description={
                   pushAvailable && pushDevices > 0 ? `on your ${devicesText(pushDevices)}` : "on your devices"
                 }
               />
-              <OptionRadio value="email,push" label="Both" />
+              <OptionRadio value="email,push" label="Both" variant="tile" />
             </OptionGroup>
             {note && (
               // Nothing is lost when push cannot be used: the dispatch e-mails a break no device can take.
@@ -109,88 +125,48 @@ export function EmailPreferencesFields({ pushDevices, pushAvailable }: EmailPref
         )}
       />
 
-      <div className="grid gap-5 md:grid-cols-2 md:gap-6">
-        <div className="flex items-start gap-3">
-          {/* A native checkbox with the switch role: it posts "pause_emails" when on, also before scripts run. */}
-          <span className="relative mt-px inline-flex h-6 w-11 shrink-0">
-            <FormField
-              control={form.control}
-              name="pause_emails"
-              render={({ field }) => (
-                <input
-                  ref={field.ref}
-                  name={field.name}
-                  checked={field.value}
-                  onChange={(e) => field.onChange(e.target.checked)}
-                  onBlur={field.onBlur}
-                  id={id}
-                  type="checkbox"
-                  role="switch"
-                  aria-describedby={`${id}-hint`}
-                  className="peer absolute -inset-x-1 -inset-y-3 z-10 size-auto cursor-pointer appearance-none rounded-full opacity-0"
-                />
-              )}
-            />
-            <span
-              aria-hidden="true"
-              className="pointer-events-none inline-flex h-6 w-11 items-center rounded-full border-2 border-transparent bg-input shadow-xs transition-colors peer-checked:bg-primary peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-background peer-checked:[&>span]:translate-x-5"
-            >
-              <span className="block size-5 rounded-full bg-card shadow-sm ring-0 transition-transform" />
-            </span>
-          </span>
-          <div className="grid gap-1">
-            <label htmlFor={id} className={labelClasses}>
-              Pause emails
-            </label>
-            <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-              While paused, no reminders are sent, by email or notification.
-            </p>
-          </div>
+      {showDevices && (
+        <div data-device-part className="flex flex-col gap-4 rounded-lg border p-3 sm:p-4">
+          {devicePart}
         </div>
-        <WeeklyRecapField />
-      </div>
-      {form.watch("pause_emails") && <ResumeOnField timezone={form.watch("timezone")} />}
-    </>
-  );
-}
+      )}
 
-/** The weekly recap email (issue 33): a checkbox that also posts before scripts run. */
-function WeeklyRecapField() {
-  const form = useFormContext<SettingsFormValues, unknown, unknown>();
-  const id = useId();
-  return (
-    <FormField
-      control={form.control}
-      name="weekly_recap_email"
-      render={({ field }) => (
-        <div className="flex items-start gap-3">
-          {/* Says the form had the box, so an unticked one (which posts nothing) turns the email off. */}
-          <input type="hidden" name="weekly_recap_email_shown" value="1" />
-          {/* As wide as the pause switch beside or above it: the two labels line up. */}
-          <span className="flex w-11 shrink-0 justify-center">
-            <input
+      <FormField
+        control={form.control}
+        name="pause_emails"
+        render={({ field }) => (
+          <SwitchRow
+            ref={field.ref}
+            name={field.name}
+            checked={field.value}
+            onChange={(e) => field.onChange(e.target.checked)}
+            onBlur={field.onBlur}
+            label="Pause emails"
+            description="Stops all reminders for now."
+          />
+        )}
+      />
+      {form.watch("pause_emails") && <ResumeOnField timezone={form.watch("timezone")} />}
+      <FormField
+        control={form.control}
+        name="weekly_recap_email"
+        render={({ field }) => (
+          <>
+            {/* Says the form had the switch, so one turned off (which posts nothing) turns the email off. */}
+            <input type="hidden" name="weekly_recap_email_shown" value="1" />
+            <SwitchRow
               ref={field.ref}
               name={field.name}
               checked={field.value ?? true}
               onChange={(e) => field.onChange(e.target.checked)}
               onBlur={field.onBlur}
-              id={id}
-              type="checkbox"
-              aria-describedby={`${id}-hint`}
-              className="mt-0.5 size-5 shrink-0 cursor-pointer accent-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
+              label="Weekly recap email"
+              description="Your week's breaks, each Monday."
             />
-          </span>
-          <div className="grid gap-1">
-            <label htmlFor={id} className={labelClasses}>
-              Weekly recap email
-            </label>
-            <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-              On Mondays: last week&apos;s breaks, minutes moved and your streak.
-            </p>
-          </div>
-        </div>
-      )}
-    />
+          </>
+        )}
+      />
+    </>
   );
 }
 

@@ -14,12 +14,7 @@ export function MovementPreferencesFields() {
         <DurationField control={control} name="duration_preference" compact />
         <IntensityField control={control} name="intensity_level" compact />
       </div>
-      <PreferencesField
-        control={control}
-        name="movement_prefs"
-        hint="Your space, equipment or limits, e.g. standing desk, sore knee, no equipment."
-        rows={2}
-      />
+      <PreferencesField control={control} name="movement_prefs" hint="E.g. standing desk, sore knee." rows={2} />
     </>
   );
 }

@@ -17,9 +17,7 @@ export const SETTINGS_GROUPS = [
     title: "Reminders",
     sections: [
       { id: "email-notifications", title: "Email & Notifications" },
-      { id: "notifications", title: "Notifications" },
-      { id: "your-calendar", title: "Your Calendar" },
-      { id: "calendar-feed", title: "Add Breaks to Your Calendar" },
+      { id: "calendar", title: "Calendar" },
     ],
   },
   {

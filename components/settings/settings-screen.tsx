@@ -24,7 +24,6 @@ import { api } from "@/components/providers/api-client";
 import { POST_SAVE_REFETCH_MS, SAVED_INDICATOR_MS } from "@/components/constants";
 import { settingsPayload, type SettingsFormValues } from "@/lib/schedule/forms";
 import { showToast } from "@/components/ui/toast";
-import { AppearanceCard } from "./appearance-card";
 import { toFormValues, type SettingsData } from "./form-state";
 import { SettingsContents } from "./settings-contents";
 import { groupTitle, type SettingsGroupId } from "./sections";
@@ -59,9 +58,9 @@ export interface SettingsScreenProps {
   breaks: ReactNode;
   /** "Reminders", in the form: Email & Notifications. */
   reminders: ReactNode;
-  /** "Reminders", after the form (notifications on devices, the calendar cards), drawn the same way. */
+  /** "Reminders", after the form (the Calendar card, which has forms of its own), drawn the same way. */
   remindersAfter: ReactNode;
-  /** "Account", after Appearance (which is this device's, drawn here): data download, Danger Zone. */
+  /** "Account", outside the form: Appearance (this device's, applied at once), data download, Danger Zone. */
   account: ReactNode;
 }
 
@@ -180,8 +179,6 @@ export function SettingsScreen({ initial, breaks, reminders, remindersAfter, acc
         </Form>
         {remindersAfter}
         <GroupHeading id="account" />
-        {/* Per device, applied at once: outside the account's form. */}
-        <AppearanceCard />
         {account}
       </div>
     </div>

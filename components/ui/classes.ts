@@ -19,6 +19,9 @@ export const buttonVariants = cva(
         // The card's own surface: in dark mode the page's background is darker than a card, so an
         // outline button on a card looked like a hole in it.
         outline: "border border-input bg-card shadow-xs hover:bg-accent hover:text-accent-foreground",
+        // A destructive action that is not the screen's main one (its confirmation is the filled one).
+        "destructive-outline":
+          "border border-destructive/60 bg-card text-destructive shadow-xs hover:bg-destructive-subtle focus-visible:ring-destructive",
         secondary: "bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80 active:brightness-95",
         ghost: "hover:bg-accent hover:text-accent-foreground",
         link: "text-primary underline-offset-4 hover:underline",

@@ -83,7 +83,7 @@ async function cardShot(card: Locator, name: string, width: number, testInfo: Te
 }
 
 const card = (page: Page) =>
-  page.locator("section").filter({ has: page.getByRole("heading", { name: "Your Calendar", exact: true }) });
+  page.locator("section").filter({ has: page.getByRole("heading", { level: 3, name: "Calendar", exact: true }) });
 
 for (const width of [375, 1280]) {
   test(`at ${width} px: connect a calendar, a break moves out of a meeting, disconnect puts it back`, async ({
@@ -104,6 +104,10 @@ for (const width of [375, 1280]) {
 
     await page.goto("/settings");
     const calendar = card(page);
+    // The field opens on demand, focused.
+    await expect(calendar.getByLabel("Your calendar's secret address (iCal)")).toBeHidden();
+    await calendar.getByText("Connect Your Calendar").click();
+    await expect(calendar.getByLabel("Your calendar's secret address (iCal)")).toBeFocused();
     await expect(calendar.getByRole("button", { name: "Where do I find this address?" })).toHaveCount(0);
     await calendar.getByText("Where do I find this address?").click();
     await expect(calendar.getByText("Secret address in iCal format", { exact: false })).toBeVisible();
@@ -160,7 +164,7 @@ for (const width of [375, 1280]) {
     const dialog = page.getByRole("alertdialog", { name: "Disconnect your calendar?" });
     await dialog.getByRole("button", { name: "Disconnect" }).click();
     await expect(page.getByText("Calendar disconnected", { exact: true })).toBeVisible();
-    await expect(card(page).getByRole("button", { name: "Connect calendar" })).toBeVisible();
+    await expect(card(page).getByText("Connect Your Calendar")).toBeVisible();
     expect((await page.request.get("/api/user/calendar-source")).status()).toBe(404);
     await page.goto("/dashboard");
     await expect(row.getByText(display(planned), { exact: true })).toBeVisible();

@@ -1,7 +1,8 @@
 // The installable app: the manifest and its icons, the service worker registered on the dashboard
 // under the strict CSP, a guided break opened once that comes back offline, and Settings'
-// Notifications card (turn on with a stubbed browser push subscription, a test notification that
-// reaches a local push service encrypted and VAPID-signed, remove) at 375 and 1280 px.
+// notifications on devices, in Email & Notifications once chosen (turn on with a stubbed browser
+// push subscription, a test notification that reaches a local push service encrypted and
+// VAPID-signed, remove) at 375 and 1280 px.
 import { createECDH, randomBytes, randomUUID } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { Page } from "@playwright/test";
@@ -203,7 +204,7 @@ async function stubBrowserPush(page: Page, endpoint: string) {
   );
 }
 
-test("Settings' Notifications card: turn on, a test notification through the push service, remove; axe clean at 375 and 1280 px", async ({
+test("Settings' notifications on devices (under Email & Notifications): turn on, a test notification through the push service, remove; axe clean at 375 and 1280 px", async ({
   page,
   login,
 }, testInfo) => {
@@ -217,8 +218,14 @@ test("Settings' Notifications card: turn on, a test notification through the pus
     await page.goto("/settings");
     const card = page
       .locator("section")
-      .filter({ has: page.getByRole("heading", { level: 3, name: "Notifications", exact: true }) });
+      .filter({ has: page.getByRole("heading", { level: 3, name: "Email & Notifications" }) });
+    const channels = card.getByRole("radiogroup", { name: "Remind me by" });
     const turnOn = card.getByRole("button", { name: "Turn on notifications on this device" });
+    // By email (a new user's channel) and no device yet: nothing about devices.
+    await expect(page.locator("input[type=hidden][name=timezone]")).toHaveCount(1);
+    await expect(card.getByRole("heading", { name: "This Device" })).toHaveCount(0);
+    await expect(turnOn).toHaveCount(0);
+    await channels.getByRole("radio", { name: "Notifications", exact: true }).check();
     await expect(turnOn).toBeVisible();
     await expect(card.getByText("Notifications are off on this device.")).toBeVisible();
     await expect(card.getByText("No device gets notifications yet.")).toBeVisible();
@@ -262,19 +269,17 @@ test("Settings' Notifications card: turn on, a test notification through the pus
     await expect(items.first()).toContainText(/Added .+Not used yet/);
     // Issue 33: "Remind me by" (in the "Email & Notifications" card) is true for a user with a
     // device on: e-mail only, that device gets no break reminders; Both names it.
-    const channels = page
-      .locator("section")
-      .filter({ has: page.getByRole("heading", { level: 3, name: "Email & Notifications" }) })
-      .getByRole("radiogroup", { name: "Remind me by" });
+    await channels.getByRole("radio", { name: "Email", exact: true }).check(); // back as saved: the device part stays
+    await expect(turnOff).toBeVisible();
     await expect(channels).toHaveAccessibleDescription(
       "Reminders go by email only, so your 1 device with notifications on gets no break reminders. Choose Notifications or Both to get them there.",
     );
     await expect(channels.getByText("on your 1 device")).toBeVisible();
-    await channels.getByText("Both").click();
+    await channels.getByRole("radio", { name: "Both", exact: true }).check();
     await expect(channels).toHaveAccessibleDescription(
       "Each reminder goes to your 1 device with notifications on and by email.",
     );
-    await channels.getByText("Email", { exact: true }).click(); // back as saved: nothing to save
+    await channels.getByRole("radio", { name: "Email", exact: true }).check(); // back as saved: nothing to save
 
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
@@ -356,7 +361,11 @@ test("the card explains what a device cannot do: iPhone outside the Home Screen,
       await p.goto("/settings");
       const card = p
         .locator("section")
-        .filter({ has: p.getByRole("heading", { level: 3, name: "Notifications", exact: true }) });
+        .filter({ has: p.getByRole("heading", { level: 3, name: "Email & Notifications" }) });
+      await card
+        .getByRole("radiogroup", { name: "Remind me by" })
+        .getByRole("radio", { name: "Notifications" })
+        .check();
       await expect(card.getByText(c.text)).toBeVisible();
       await expect(card.getByRole("button", { name: /^Turn (on|off)/ })).toHaveCount(0);
       await expectNoAxeViolations(p);

@@ -69,13 +69,13 @@ test("History shows last week and the trophies: the first break earned, the next
   }
 });
 
-test("Settings: the Weekly recap e-mail checkbox is on by default and is saved off and on", async ({
+test("Settings: the Weekly recap e-mail switch is on by default and is saved off and on", async ({
   page,
   login,
 }, testInfo) => {
   await login.signInOnboarded(uniqueEmail("recap-setting"));
   await page.goto("/settings");
-  const box = page.getByRole("checkbox", { name: "Weekly recap email" });
+  const box = page.getByRole("switch", { name: "Weekly recap email" });
   await expect(box).toBeChecked();
   await expectNoAxeViolations(page);
   await box.uncheck();
@@ -85,17 +85,17 @@ test("Settings: the Weekly recap e-mail checkbox is on by default and is saved o
     ((await (await page.request.get("/api/user/settings")).json()) as { weeklyRecapEmail: boolean }).weeklyRecapEmail,
   ).toBe(false);
   await page.reload();
-  await expect(page.getByRole("checkbox", { name: "Weekly recap email" })).not.toBeChecked();
+  await expect(page.getByRole("switch", { name: "Weekly recap email" })).not.toBeChecked();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
     const card = page
-      .getByRole("checkbox", { name: "Weekly recap email" })
+      .getByRole("switch", { name: "Weekly recap email" })
       .locator("xpath=ancestor::*[@data-slot='card'][1]");
     const file = testInfo.outputPath(`recap-setting-${width}.png`);
     await card.screenshot({ path: file, style: HIDE_FIXED });
     await testInfo.attach(`recap-setting-${width}`, { path: file, contentType: "image/png" });
   }
-  await page.getByRole("checkbox", { name: "Weekly recap email" }).check();
+  await page.getByRole("switch", { name: "Weekly recap email" }).check();
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByRole("button", { name: "Saved!" })).toBeVisible();
   expect(

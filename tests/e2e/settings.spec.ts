@@ -7,7 +7,7 @@ import { expect, expectNoAxeViolations, screenshotAt, test, uniqueEmail } from "
 
 const GROUPS = [
   ["Your Breaks", ["Break Schedule", "Movement Preferences"]],
-  ["Reminders", ["Email & Notifications", "Notifications", "Your Calendar", "Add Breaks to Your Calendar"]],
+  ["Reminders", ["Email & Notifications", "Calendar"]],
   ["Account", ["Appearance", "Download My Data", "Danger Zone"]],
 ] as const;
 
@@ -44,18 +44,24 @@ test("three groups of compact cards with contents; two columns from 768 px, the 
     "h1 Settings",
     ...GROUPS.flatMap(([group, sections]) => [`h2 ${group}`, ...sections.map((s) => `h3 ${s}`)]),
   ]);
-  // A phone's page was 4,729 px long as one column of roomy cards.
+  // A phone's page was 4,729 px long as one column of roomy cards, then 3,700 px as compact ones.
   const phoneHeight = await page.evaluate(() => document.documentElement.scrollHeight);
-  expect(phoneHeight).toBeLessThan(4000);
+  expect(phoneHeight).toBeLessThan(2775);
   const contents = page.getByRole("navigation", { name: "Settings sections" });
   await expect(contents.getByRole("link")).toHaveText(GROUPS.map(([group]) => group));
-  await contents.getByRole("link", { name: "Account" }).click();
-  await expect(page).toHaveURL(/#account$/);
+  await contents.getByRole("link", { name: "Reminders" }).click();
+  await expect(page).toHaveURL(/#reminders$/);
   // Below the sticky header, not under it.
   const header = await box(page.locator("header"));
-  const account = await box(page.getByRole("heading", { level: 2, name: "Account" }));
-  expect(account.y).toBeGreaterThanOrEqual(header.y + header.height);
-  expect(account.y).toBeLessThan(header.height + 100);
+  const reminders = await box(page.getByRole("heading", { level: 2, name: "Reminders" }));
+  expect(reminders.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(reminders.y).toBeLessThan(header.height + 100);
+  // The last group is shorter than the screen: the page scrolls to its end, the heading in view.
+  await contents.getByRole("link", { name: "Account" }).click();
+  await expect(page).toHaveURL(/#account$/);
+  const account = page.getByRole("heading", { level: 2, name: "Account" });
+  await expect(account).toBeInViewport();
+  expect((await box(account)).y).toBeGreaterThanOrEqual(header.y + header.height);
   await expectNoAxeViolations(page);
   await screenshotAt(page, "settings-layout", 375, testInfo);
 
@@ -145,7 +151,7 @@ test("the Save bar by keyboard: Tab reaches it after the form's last field, and 
   await login.signInOnboarded(uniqueEmail("barkeys"));
   await page.setViewportSize({ width: 375, height: 812 });
   await openSettings(page);
-  const recap = page.getByRole("checkbox", { name: "Weekly recap email" });
+  const recap = page.getByRole("switch", { name: "Weekly recap email" });
   const bar = page.locator("[data-save-bar]");
   await recap.focus();
   await page.keyboard.press("Space");
@@ -164,7 +170,7 @@ test("the Save bar by keyboard: Tab reaches it after the form's last field, and 
   await expect(recap).toBeInViewport();
   expect((await (await page.request.get("/api/user/settings")).json()).weeklyRecapEmail).toBe(false);
 
-  // Discard by keyboard: the box as saved, the focus back on it.
+  // Discard by keyboard: the switch as saved, the focus back on it.
   await page.keyboard.press("Space");
   await expect(recap).toBeChecked();
   await page.keyboard.press("Tab");
@@ -229,7 +235,8 @@ test("Title Case for Settings' headings and buttons, and 'email' in its words", 
   await login.signInOnboarded(uniqueEmail("words"));
   await page.setViewportSize({ width: 1280, height: 800 });
   await openSettings(page);
-  await page.getByRole("radio", { name: "High", exact: true }).check(); // the Save bar's buttons too
+  // Notifications chosen: the device part and the Save bar's buttons too.
+  await page.getByRole("radiogroup", { name: "Remind me by" }).getByRole("radio", { name: "Notifications" }).check();
   await expect(page.getByRole("button", { name: "Turn On Notifications on This Device" })).toBeVisible();
   const texts = await page.locator("main :is(h1, h2, h3, h4, button), [data-save-bar] button").evaluateAll((els) =>
     els
@@ -244,4 +251,80 @@ test("Title Case for Settings' headings and buttons, and 'email' in its words", 
   );
   expect(notTitle).toEqual([]);
   expect(await page.locator("main").innerText()).not.toMatch(/e-mail/i);
+});
+
+/** The filled buttons and button-like links shown in the page's main part, by their text. */
+const filledButtons = (page: Page) =>
+  page.locator("main [data-slot=button]").evaluateAll((els) =>
+    els
+      .filter((el) => (el as HTMLElement).checkVisibility())
+      .filter((el) => el.classList.contains("bg-primary") || el.classList.contains("bg-destructive"))
+      .map((el) => (el.textContent ?? "").trim()),
+  );
+
+test("one filled button (the Save bar's), every on/off setting a switch at its row's end, devices only with notifications", async ({
+  page,
+  login,
+}) => {
+  await login.signInOnboarded(uniqueEmail("oneprimary"));
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openSettings(page);
+  const part = page.locator("section#email-notifications");
+  const channels = part.getByRole("radiogroup", { name: "Remind me by" });
+  const turnOn = page.getByRole("button", { name: "Turn On Notifications on This Device" });
+
+  // By email (a new user's channel) and no device: nothing about devices.
+  await expect(channels.getByRole("radio", { name: "Email", exact: true })).toBeChecked();
+  await expect(part.getByRole("heading", { name: "This Device" })).toHaveCount(0);
+  await expect(turnOn).toHaveCount(0);
+  // Nothing to save: no filled button at all; Delete Account is outlined in red.
+  expect(await filledButtons(page)).toEqual([]);
+  const del = page.getByRole("button", { name: "Delete Account" });
+  await expect(del).toHaveClass(/\btext-destructive\b/);
+  await expect(del).toHaveClass(/\bborder-destructive\/60\b/);
+
+  // Notifications (or Both): this device's part, its button outlined; the Save bar's Save the one filled.
+  await channels.getByRole("radio", { name: "Notifications", exact: true }).check();
+  await expect(turnOn).toBeVisible();
+  await expect(part.getByRole("heading", { name: "Your Devices" })).toBeVisible();
+  expect(await filledButtons(page)).toEqual(["Save Changes"]);
+  await channels.getByRole("radio", { name: "Both", exact: true }).check();
+  await expect(turnOn).toBeVisible();
+  await channels.getByRole("radio", { name: "Email", exact: true }).check();
+  await expect(turnOn).toHaveCount(0);
+  await expect(page.locator("[data-save-bar]")).toBeHidden();
+
+  // The calendar's buttons are outlined too: Connect Calendar once its field is open.
+  await page.locator("section#calendar").getByText("Connect Your Calendar").click();
+  await expect(page.getByRole("button", { name: "Connect Calendar" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Show My Calendar Link" })).toBeVisible();
+  expect(await filledButtons(page)).toEqual([]);
+  // The deletion's confirmation is the filled red one.
+  await del.click();
+  const dialog = page.getByRole("alertdialog", { name: "Are you absolutely sure?" });
+  await expect(dialog.getByRole("button", { name: "Yes, delete my account" })).toHaveClass(/\bbg-destructive\b/);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+
+  // On/off settings: switches, laid out alike (label and line on the left, the switch at the end).
+  await expect(page.getByRole("checkbox", { name: "Weekly recap email" })).toHaveCount(0);
+  const pause = page.getByRole("switch", { name: "Pause emails" });
+  const recap = page.getByRole("switch", { name: "Weekly recap email" });
+  await expect(recap).toBeChecked();
+  await expect(pause).not.toBeChecked();
+  await expect(recap).toHaveAccessibleDescription("Your week's breaks, each Monday.");
+  const content = await box(part.locator("[data-slot=card-content]"));
+  for (const name of ["Pause emails", "Weekly recap email"]) {
+    const track = await box(page.getByRole("switch", { name }).locator("xpath=following-sibling::span"));
+    expect(Math.abs(track.x + track.width - (content.x + content.width - 16))).toBeLessThanOrEqual(1);
+    const label = await box(page.locator("label", { hasText: name }));
+    expect(label.x + label.width).toBeLessThan(track.x);
+    // One line of description at 375 px.
+    const line = await box(page.getByRole("switch", { name }).locator("xpath=../preceding-sibling::div/p"));
+    expect(line.height).toBeLessThan(24);
+  }
+  await recap.click();
+  await expect(recap).not.toBeChecked();
+  await expect(page.locator("[data-save-bar]")).toBeVisible();
+  await expectNoAxeViolations(page);
 });

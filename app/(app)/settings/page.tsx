@@ -1,16 +1,17 @@
-import { CalendarClock, CalendarPlus, CalendarRange, Download, Mail, Sparkles, TriangleAlert } from "lucide-react";
+import { CalendarClock, CalendarRange, Download, Mail, Sparkles, TriangleAlert } from "lucide-react";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { CalendarSourceFields } from "@/components/calendar-source/calendar-source-fields";
 import { QueryProvider } from "@/components/providers/query-provider";
-import { NotificationsCard } from "@/components/pwa/notifications-card";
+import { NotificationDevices } from "@/components/pwa/notification-devices";
+import { AppearanceCard } from "@/components/settings/appearance-card";
 import { BreakScheduleFields } from "@/components/settings/break-schedule";
 import { CalendarFeedFields } from "@/components/settings/calendar-feed";
 import { DangerZoneButton } from "@/components/settings/danger-zone";
 import { DataExportButtons } from "@/components/settings/data-export";
 import { EmailPreferencesFields } from "@/components/settings/email-preferences";
 import { MovementPreferencesFields } from "@/components/settings/movement-preferences";
-import { SectionCard } from "@/components/settings/section-card";
+import { SectionCard, SectionPart } from "@/components/settings/section-card";
 import { SettingsScreen } from "@/components/settings/settings-screen";
 import { Badge } from "@/components/ui/badge";
 import { requirePageUser } from "@/lib/auth/page-user";
@@ -30,9 +31,10 @@ export default async function Page() {
   const user = await requirePageUser();
   const db = await getDb();
   if (!(await isOnboardingComplete(db, user.id))) redirect("/welcome");
-  // Devices with notifications on: listed in their card; the "Remind me by" field says where the
-  // reminders go with them (to these devices, by e-mail, or e-mail standing in for them).
+  // Devices with notifications on: listed under "Remind me by", which says where the reminders go
+  // with them (to these devices, by e-mail, or e-mail standing in for them).
   const devices = await listSubscriptions(db, user.id);
+  const notice = pushEnabled() ? await pushNotice(db, user.id) : null;
   return (
     <QueryProvider>
       <SettingsScreen
@@ -48,9 +50,7 @@ export default async function Page() {
               // "AI" only when a model is configured; otherwise the built-in library picks.
               badge={env().aiEnabled ? <Badge className="px-1.5 text-[10px] leading-none">AI</Badge> : undefined}
               description={
-                env().aiEnabled
-                  ? "Each break is put together for you by AI from these preferences."
-                  : "Each break is picked for you from our exercise library to suit these preferences."
+                env().aiEnabled ? "Made for you by AI from these." : "Picked for you from our exercise library."
               }
             >
               <MovementPreferencesFields />
@@ -67,42 +67,45 @@ export default async function Page() {
               </span>
             }
           >
-            <EmailPreferencesFields pushDevices={devices.length} pushAvailable={pushEnabled()} />
+            <EmailPreferencesFields
+              pushDevices={devices.length}
+              pushAvailable={pushEnabled()}
+              devicePart={
+                <NotificationDevices
+                  notice={notice}
+                  devices={devices.map((d) => ({
+                    ...d,
+                    createdAt: d.createdAt.toISOString(),
+                    lastUsedAt: d.lastUsedAt?.toISOString() ?? null,
+                  }))}
+                />
+              }
+              pinDevicePart={!!notice}
+            />
           </SectionCard>
         }
         remindersAfter={
-          <>
-            <NotificationsCard
-              enabled={pushEnabled()}
-              notice={await pushNotice(db, user.id)}
-              devices={devices.map((d) => ({
-                ...d,
-                createdAt: d.createdAt.toISOString(),
-                lastUsedAt: d.lastUsedAt?.toISOString() ?? null,
-              }))}
-            />
-            <SectionCard
-              id="your-calendar"
-              icon={CalendarRange}
-              description="Breaks move out of your meetings to the nearest free time; on a day off they are skipped, streak safe."
+          <SectionCard id="calendar" icon={CalendarRange}>
+            <SectionPart
+              title="Work Around Meetings"
+              description="Breaks move out of your meetings; on a day off they are skipped, streak safe."
             >
               <CalendarSourceFields initial={await findCalendarSource(db, user.id)} />
-            </SectionCard>
-            <SectionCard
-              id="calendar-feed"
-              icon={CalendarPlus}
-              description="See your breaks in your calendar app. Saved changes show up at its next refresh (about once a day for Google Calendar)."
-            >
+            </SectionPart>
+            <SectionPart title="Add Breaks to Your Calendar" description="See your breaks in your calendar app.">
               <CalendarFeedFields />
-            </SectionCard>
-          </>
+            </SectionPart>
+          </SectionCard>
         }
         account={
           <>
+            {/* Per device, applied at once: no Save. */}
+            <AppearanceCard />
             <SectionCard
               id="download-data"
               icon={Download}
-              description="A copy of everything Limber keeps about you: account, settings, breaks, reminder emails, pauses and security log entries."
+              layout="row"
+              description="Everything Limber keeps about you."
             >
               <DataExportButtons />
             </SectionCard>
@@ -110,10 +113,9 @@ export default async function Page() {
               id="danger-zone"
               icon={TriangleAlert}
               tone="destructive"
-              description="Permanently delete your account and all of your data."
-            >
-              <DangerZoneButton />
-            </SectionCard>
+              description="Permanently delete your account and data."
+              action={<DangerZoneButton />}
+            />
           </>
         }
       />
