@@ -42,6 +42,8 @@ import { verifyCode } from "@/lib/actions/verify-code";
 import { skipBreak } from "@/lib/actions/skip-break";
 import { unskipBreak } from "@/lib/actions/unskip-break";
 import { skipBreakFromLink } from "@/lib/actions/skip-break-link";
+import { unskipBreakFromLink } from "@/lib/actions/unskip-break-link";
+import { resumeEmails } from "@/lib/actions/resume-emails";
 import { SKIP_MESSAGES } from "@/lib/breaks/skip";
 import { connectCalendarSource } from "@/lib/actions/connect-calendar";
 import { disconnectCalendarSource } from "@/lib/actions/disconnect-calendar";
@@ -602,6 +604,50 @@ describe("the e-mail links' actions (the token is the only credential)", () => {
       data: { message: "Reminder e-mails are paused. You can turn them back on in Settings." },
     });
     expect((await db.userSettings.findUniqueOrThrow({ where: { userId: victim.id } })).pauseEmails).toBe(true);
+  });
+
+  it("resumeEmails (the paused page's Undo) turns the token's user's e-mails back on only; a forged token → 400", async () => {
+    const victim = await createUser(db, { paused: true });
+    const other = await createUser(db, { paused: true });
+    refused(
+      await A.c.action(resumeEmails, [
+        {},
+        formData({ token: `${createUnsubscribeToken(victim.id, SECRET).split(".")[0]}.x` }),
+      ]),
+      400,
+    );
+    refused(await new Client().action(resumeEmails, [{}, formData({})]), 400);
+    expect((await db.userSettings.findUniqueOrThrow({ where: { userId: victim.id } })).pauseEmails).toBe(true);
+    expect(
+      resultOf(
+        await new Client().action(resumeEmails, [{}, formData({ token: createUnsubscribeToken(victim.id, SECRET) })]),
+      ),
+    ).toMatchObject({ ok: true, data: { message: "Reminder e-mails are back on." } });
+    expect((await db.userSettings.findUniqueOrThrow({ where: { userId: victim.id } })).pauseEmails).toBe(false);
+    expect((await db.userSettings.findUniqueOrThrow({ where: { userId: other.id } })).pauseEmails).toBe(true);
+  });
+
+  it("unskipBreakFromLink (the skip page's Undo): another purpose's token, a forged one, none, or another day's → 400, nothing written", async () => {
+    const victim = await createUser(db, { times: ["10:00", "15:00"], timezone: "UTC" });
+    const claim = { userId: victim.id, localDate: "2020-01-01", slot: 0 };
+    const before = await dbSnapshot(db, [A.id, B.id, victim.id]);
+    refused(
+      await A.c.action(unskipBreakFromLink, [
+        {},
+        formData({ token: createDoneToken(claim, new Date("2020-01-01T10:00:00Z"), SECRET) }),
+      ]),
+      400,
+    );
+    const skip = createBreakToken("skip", claim, new Date(), SECRET);
+    refused(
+      await new Client().action(unskipBreakFromLink, [{}, formData({ token: `${skip.split(".")[0]}.forged` })]),
+      400,
+    );
+    refused(await new Client().action(unskipBreakFromLink, [{}, formData({})]), 400);
+    expect(refused(await A.c.action(unskipBreakFromLink, [{}, formData({ token: skip })]), 400).message).toBe(
+      SKIP_MESSAGES.otherDay,
+    );
+    expect(await dbSnapshot(db, [A.id, B.id, victim.id])).toEqual(before);
   });
 });
 
