@@ -289,12 +289,12 @@ export function BreakFinish({
         className="text-2xl font-semibold tracking-tight focus:outline-none"
       >
         {/* The heading follows what is true now: an undone break is not "complete" any more. */}
-        {outcome === "complete" && undone ? "Not Counted" : title}
+        {outcome === "complete" && undone ? "Not Counted Yet" : title}
       </h2>
       <p className="mx-auto max-w-md text-muted-foreground">
         {outcome === "complete" &&
           (undone ? (
-            <>This break is not counted yet. Did you do it? Choose {COUNT_LABEL}.</>
+            <>Did you do it? Choose {COUNT_LABEL} to count it toward today and your streak.</>
           ) : autoPending ? (
             <>Well done. Counting it towards today&apos;s progress and your streak.</>
           ) : (

@@ -46,14 +46,15 @@ export interface BreakRowStyles {
 const CHIP =
   "inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap [&>svg]:size-3.5";
 
-/** The row's dot says the same as its chip: filled only once done; dashed for a break that does not count. */
+/** The row's dot says the same as its chip: filled only once done; dashed for a skipped break. */
 const DOT: Record<Entry["status"] | "due", string> = {
   done: "bg-primary",
   due: "border-2 border-primary bg-primary/30",
   upcoming: "border-2 border-primary bg-transparent",
   missed: "bg-muted-foreground/40",
   skipped: "border-2 border-dashed border-muted-foreground",
-  "before-start": "border-2 border-dashed border-muted-foreground",
+  // Available now: a solid ring (a dashed one read as a loading spinner).
+  "before-start": "border-2 border-primary bg-secondary",
 };
 
 /** The chip's words and look: done, skipped, missed, due now (its reminder window is running) or upcoming. */

@@ -42,6 +42,12 @@ export function CountedSummary({ completedToday, totalToday, streakCount, milest
           <span>
             Current streak: <span className="font-semibold">{streakCount}</span> {streakCount === 1 ? "day" : "days"}
           </span>
+        ) : totalToday > completed ? (
+          // Just counted one: what is left, said as the way forward rather than as a to-do.
+          <span>
+            {totalToday - completed === 1 ? "1 more break today" : `${totalToday - completed} more breaks today`} starts
+            your streak!
+          </span>
         ) : (
           <span className="text-muted-foreground">Complete today&apos;s movements to begin your streak!</span>
         )}

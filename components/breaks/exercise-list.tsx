@@ -19,7 +19,10 @@ export function ExerciseList({
         <li key={`${ex.name}-${i}`} className="flow-root">
           <LazyExerciseFigure name={ex.name} className="float-right ml-3 size-16 sm:size-20" />
           <p className="font-semibold">
-            {ex.name} <span className="font-normal text-muted-foreground">· {ex.minutes} min</span>
+            {/* No-break spaces: "· 5 min" stays with the name's last word, never a dot dangling at a line's end. */}
+            {ex.name}
+            {"\u00a0"}
+            <span className="font-normal text-muted-foreground">{`·\u00a0${ex.minutes}\u00a0min`}</span>
           </p>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
             {ex.steps.map((s, j) => (

@@ -115,12 +115,18 @@ for (const width of [375, 1280]) {
       await rowButton(list.nth(0)).focus();
       await expect(picked).toBeAttached();
       await expect(picked).toBeHidden();
-      // The first break: its exercises, who picked them, Start and Mark as Done.
+      // The first break: its exercises and who picked them. It is the Now card's (a new user's first
+      // win comes before the later break), so its Start and Done are the card's, not repeated here.
       await rowButton(list.nth(0)).click();
       const panel = page.getByRole("region", { name: `${display(earlier)} break` });
       await expect(panel.getByText("Picked for you from our exercise library")).toBeVisible();
       await expect(panel.getByText(/by AI/)).toHaveCount(0);
-      await panel.getByRole("button", { name: "Mark as Done", exact: true }).click();
+      const now = page.getByTestId("now-card");
+      await expect(now).toHaveAttribute("data-kind", "first");
+      await expect(now.getByRole("heading")).toHaveText(`${display(earlier)} Movement Break`);
+      await expect(panel.getByRole("button", { name: "Mark as Done" })).toHaveCount(0);
+      await now.getByRole("button", { name: "Mark as Done", exact: true }).click();
+      // Done from the card: the open row now offers its Undo.
       await expect(panel.getByRole("button", { name: "Undo" })).toBeVisible();
       await expect(list.nth(0).getByText("Done", { exact: true })).toBeVisible();
       await expect(list.nth(0).getByText("Movement Break", { exact: true })).toHaveCount(1);
@@ -155,12 +161,13 @@ for (const width of [375, 1280]) {
         "href",
         "/settings",
       );
-      // The next break is named once, by the Now card, not also by a "Next break: today at" line.
-      await expect(page.getByTestId("now-card")).toHaveAttribute("data-kind", "next");
-      await expect(page.getByText(/^Next break: today at /)).toHaveCount(0);
+      // The Now card offers the first win (the break from before joining); the line under the date
+      // names the next scheduled break, a different one.
+      await expect(page.getByTestId("now-card")).toHaveAttribute("data-kind", "first");
+      await expect(page.getByText(/^Next break: today at /)).toBeVisible();
       await expect(rows(page)).toHaveCount(2);
-      // The earlier break (due before joining: not the Now card's) offers its own Start and Done.
-      await rowButton(rows(page).nth(0)).click();
+      // The later break (not the Now card's) offers its own Start and Done.
+      await rowButton(rows(page).nth(1)).click();
       const panel = page.getByRole("region", { name: /break$/ });
       await expect(panel.getByRole("link", { name: "Start break" })).toBeVisible();
       await expect(panel.getByRole("button", { name: "Mark as Done", exact: true })).toBeVisible();
@@ -180,19 +187,20 @@ for (const width of [375, 1280]) {
       const later = localHhmm(tz, 2);
       await setUp(page, login, `dash-skip-${width}`, tz, [earlier, later]);
       const list = rows(page);
-      // A break whose time has gone by cannot be skipped.
+      // A break whose time has gone by cannot be skipped (this one, from before joining, is the Now
+      // card's first win: its Done is on the card).
       await rowButton(list.nth(0)).click();
       const past = page.getByRole("region", { name: `${display(earlier)} break` });
-      await expect(past.getByRole("button", { name: "Mark as Done", exact: true })).toBeVisible();
+      await expect(past.getByText(/^It was due before you joined/)).toBeVisible();
       await expect(past.getByRole("button", { name: "Skip Break" })).toHaveCount(0);
       await rowButton(list.nth(0)).click();
 
       await rowButton(list.nth(1)).click();
       const panel = page.getByRole("region", { name: `${display(later)} break` });
-      // The Now card's break: its row leaves Start and Done to the card, and keeps the skip.
-      await expect(page.getByTestId("now-card").getByRole("heading")).toHaveText(`${display(later)} Movement Break`);
-      await expect(panel.getByRole("button", { name: "Mark as Done" })).toHaveCount(0);
-      await expect(panel.getByRole("link", { name: "Start Break" })).toHaveCount(0);
+      // Not the Now card's break (that is the earlier one, the first win): Start, Done and the skip.
+      await expect(page.getByTestId("now-card").getByRole("heading")).toHaveText(`${display(earlier)} Movement Break`);
+      await expect(panel.getByRole("button", { name: "Mark as Done", exact: true })).toBeVisible();
+      await expect(panel.getByRole("link", { name: "Start Break" })).toBeVisible();
       await panel.getByRole("button", { name: "Skip Break", exact: true }).click();
       await expect(page.getByText("Break Skipped", { exact: true })).toBeVisible();
       await expect(rowButton(list.nth(1))).toHaveAccessibleName(
@@ -219,7 +227,7 @@ for (const width of [375, 1280]) {
       await expect(
         page.getByTestId("progress-card").getByText("1 movement scheduled today, 0 completed"),
       ).toBeVisible();
-      await expect(page.getByTestId("now-card").getByRole("heading")).toHaveText(`${display(later)} Movement Break`);
+      await expect(page.getByText(`Next break: today at ${display(later)}`)).toBeVisible();
     });
 
     test("a pause with a resume day says until when on the dashboard", async ({ page, login }, testInfo) => {

@@ -341,9 +341,10 @@ test.describe("dashboard and guided break", () => {
     const date = (p: Page) => [p.locator("h1 + p")]; // today's date
 
     await page.goto("/dashboard");
-    // Joined at noon: the 10:00 break is not missed, and the Now card offers the 4:00 PM one.
+    // Joined at noon: the 10:00 break is not missed, and the Now card offers it as the first win
+    // (the 4:00 PM one is named by the line under the date).
     await expect(page.getByText("Available now", { exact: true })).toBeVisible();
-    await expect(page.getByTestId("now-card")).toBeVisible();
+    await expect(page.getByTestId("now-card").getByRole("heading")).toHaveText("10:00 AM Movement Break");
     await shoot(page, "dashboard-first-day", { mask: date });
 
     expect((await page.request.post("/api/user/breaks/0/complete", { headers: { origin: BASE } })).status()).toBe(200);

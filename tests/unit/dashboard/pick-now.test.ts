@@ -45,4 +45,18 @@ describe("pickNow (the Now card's break)", () => {
     const joined = [entry(0, "10:30", { past: true, status: "before-start" })];
     expect(pickNow(joined, 0, 0)).toMatchObject({ kind: "first", entry: { slot: 0 } });
   });
+
+  it("on the day of joining offers the break from before joining ahead of a later one, never ahead of a due one", () => {
+    const day = [entry(0, "10:30", { past: true, status: "before-start" }), entry(1, "16:00")];
+    expect(pickNow(day, 0, 1)).toMatchObject({ kind: "first", entry: { slot: 0 } });
+    // Once it is done, the later break takes the card.
+    const won = [entry(0, "10:30", { past: true, completed: true, status: "done" }), entry(1, "16:00")];
+    expect(pickNow(won, 1, 2)).toMatchObject({ kind: "next", entry: { slot: 1 } });
+    // Something else done today already: the next scheduled break comes first.
+    expect(pickNow([entry(0, "10:30", { past: true, status: "before-start" }), entry(1, "16:00")], 1, 2)).toMatchObject(
+      { kind: "next", entry: { slot: 1 } },
+    );
+    const due = [entry(0, "10:30", { past: true, status: "before-start" }), entry(1, "12:00", { past: true })];
+    expect(pickNow(due, 0, 1)).toMatchObject({ kind: "due", entry: { slot: 1 } });
+  });
 });
