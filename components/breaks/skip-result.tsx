@@ -2,9 +2,8 @@
 // takes the skip back with the same signed token (a second form, in its own <LinkAction>). Rendered
 // on the server like the page; only the forms run in the browser (components/forms/link-action.tsx).
 import { CalendarCheck, CalendarOff } from "lucide-react";
-import { LinkAction, LinkActionError, LinkActionForm } from "@/components/forms/link-action";
-import { LinkResult } from "@/components/shell/email-link-frame";
-import { buttonVariants } from "@/components/ui/button";
+import { LinkAction } from "@/components/forms/link-action";
+import { LinkResult, LinkUndo } from "@/components/shell/email-link-frame";
 import { unskipBreakFromLink } from "@/lib/actions/unskip-break-link";
 
 export function SkippedResult({
@@ -33,19 +32,7 @@ export function SkippedResult({
       <LinkResult
         icon={<CalendarOff className="mx-auto size-12 text-primary" aria-hidden="true" />}
         title={already ? "Already Skipped" : "Break Skipped"}
-        actions={
-          undoable && (
-            <>
-              <LinkActionError />
-              <LinkActionForm
-                token={token}
-                className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}
-                label="Undo"
-                pendingLabel="Saving..."
-              />
-            </>
-          )
-        }
+        actions={undoable && <LinkUndo token={token} />}
       >
         Your <span>{timeDisplay}</span> break is skipped
         {already ? " for today. Your streak is safe." : ". No more reminders for it today, and your streak is safe."}

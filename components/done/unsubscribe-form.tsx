@@ -3,7 +3,7 @@
 import { BellOff, BellRing } from "lucide-react";
 import type { ReactNode } from "react";
 import { LinkAction, LinkActionError, LinkActionForm } from "@/components/forms/link-action";
-import { LinkResult } from "@/components/shell/email-link-frame";
+import { LinkResult, LinkUndo } from "@/components/shell/email-link-frame";
 import { IntentLink } from "@/components/ui/intent-link";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -54,17 +54,7 @@ function PausedWithUndo({
       <LinkResult
         icon={<BellOff className="mx-auto size-12 text-primary" aria-hidden="true" />}
         title={title}
-        actions={
-          <>
-            <LinkActionError />
-            <LinkActionForm
-              token={token}
-              className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}
-              label="Undo"
-              pendingLabel="Saving..."
-            />
-          </>
-        }
+        actions={<LinkUndo token={token} />}
       >
         {children}
       </LinkResult>

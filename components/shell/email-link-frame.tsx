@@ -1,3 +1,4 @@
+import { LinkActionError, LinkActionForm } from "@/components/forms/link-action";
 import { IntentLink } from "@/components/ui/intent-link";
 import type { ReactNode } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -90,5 +91,20 @@ export function LinkResult({
         <OpenDashboard quiet={!!actions} />
       </CardContent>
     </Card>
+  );
+}
+
+/** The Undo of a link page's result (skip, pause): the same signed token, in its own <LinkAction>. */
+export function LinkUndo({ token }: { token: string }) {
+  return (
+    <>
+      <LinkActionError />
+      <LinkActionForm
+        token={token}
+        className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}
+        label="Undo"
+        pendingLabel="Saving..."
+      />
+    </>
   );
 }

@@ -40,13 +40,15 @@ async function linkUser(db: Db, token: string) {
   return { userId, recap: recapUser !== null };
 }
 
-/** Pauses the token's user's reminder e-mails. */
-export async function unsubscribeFromLink(db: Db, token: string, ip: string): Promise<string> {
-  await limitLinkUse(db, "unsubscribe-ip", ip, "unsubscribe_rate_limited");
+/**
+ * What the link turns off (`off`) or back on: the reminders, or for the recap's own link the recap
+ * only (the reminders go on). Each direction has its own per-address limit.
+ */
+async function switchFromLink(db: Db, token: string, ip: string, off: boolean): Promise<string> {
+  await limitLinkUse(db, off ? "unsubscribe-ip" : "resubscribe-ip", ip, "unsubscribe_rate_limited");
   const { userId, recap } = await linkUser(db, token);
   if (recap) {
-    // The recap's own link turns off the recap only; the reminders go on.
-    const changed = await applySettingsPatch(db, userId, { weeklyRecapEmail: false });
+    const changed = await applySettingsPatch(db, userId, { weeklyRecapEmail: !off });
     if (changed.length > 0)
       await auditSafely(db, {
         action: "settings_updated",
@@ -55,36 +57,20 @@ export async function unsubscribeFromLink(db: Db, token: string, ip: string): Pr
         ipAddress: ip,
         details: { fields: changed },
       });
-    return RECAP_UNSUBSCRIBED;
+    return off ? RECAP_UNSUBSCRIBED : RECAP_RESUBSCRIBED;
   }
-  if (await setPaused(db, userId, true)) {
-    await auditSafely(db, { action: "emails_unsubscribed", userId, targetId: userId, ipAddress: ip });
+  if (await setPaused(db, userId, off)) {
+    const action = off ? "emails_unsubscribed" : "emails_resumed";
+    await auditSafely(db, { action, userId, targetId: userId, ipAddress: ip });
   }
-  return UNSUBSCRIBED;
+  return off ? UNSUBSCRIBED : RESUBSCRIBED;
 }
 
+/** Pauses the token's user's reminder e-mails (or, for the recap's link, the recap). */
+export const unsubscribeFromLink = (db: Db, token: string, ip: string) => switchFromLink(db, token, ip, true);
+
 /**
- * The paused page's Undo: the same link turns back on what it turned off (the reminders, or the
- * recap only), for a click by mistake. Anyone holding the link could already pause; it gives no
- * more than that. Limited per address apart from the pause.
+ * The paused page's Undo: the same link turns back on what it turned off, for a click by mistake.
+ * Anyone holding the link could already pause; it gives no more than that.
  */
-export async function resubscribeFromLink(db: Db, token: string, ip: string): Promise<string> {
-  await limitLinkUse(db, "resubscribe-ip", ip, "unsubscribe_rate_limited");
-  const { userId, recap } = await linkUser(db, token);
-  if (recap) {
-    const changed = await applySettingsPatch(db, userId, { weeklyRecapEmail: true });
-    if (changed.length > 0)
-      await auditSafely(db, {
-        action: "settings_updated",
-        userId,
-        targetId: userId,
-        ipAddress: ip,
-        details: { fields: changed },
-      });
-    return RECAP_RESUBSCRIBED;
-  }
-  if (await setPaused(db, userId, false)) {
-    await auditSafely(db, { action: "emails_resumed", userId, targetId: userId, ipAddress: ip });
-  }
-  return RESUBSCRIBED;
-}
+export const resubscribeFromLink = (db: Db, token: string, ip: string) => switchFromLink(db, token, ip, false);
