@@ -44,10 +44,10 @@ export function DoneButton({ slot, completed, className }: { slot: number; compl
       send={(done) => unwrap(done ? completeBreak(slot) : undoBreak(slot))}
       onDone={(done, answer) => {
         applyCompletion(slot, done, answer);
-        // The day's goal met: the celebration and the Now card say it; a toast too would be a third voice.
+        // The day's goal met: the celebration and the Now card say it (a trophy too); a toast would be a third voice.
         if (done && answer.totalToday > 0 && answer.completedToday >= answer.totalToday) return;
         showToast({
-          title: done ? "Break Completed" : "Break Undone",
+          title: done ? (answer.trophy ? `Trophy Earned: ${answer.trophy}` : "Break Completed") : "Break Undone",
           description: `${Math.min(answer.completedToday, answer.totalToday)} of ${answer.totalToday} breaks done today.`,
           variant: done ? "success" : "default",
         });

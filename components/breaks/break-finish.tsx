@@ -73,6 +73,7 @@ function resultAnnouncement(r: Result): string {
   const completed = Math.min(r.completedToday, r.totalToday);
   const parts = [r.alreadyCompleted ? "Already counted." : "Counted."];
   if (r.totalToday > 0) parts.push(`${completed} of ${r.totalToday} breaks done today.`);
+  if (r.trophy) parts.push(`Trophy earned: ${r.trophy}.`);
   if (r.streakCount > 0) parts.push(`Current streak: ${r.streakCount} ${r.streakCount === 1 ? "day" : "days"}.`);
   return parts.join(" ");
 }
@@ -214,6 +215,7 @@ export function BreakFinish({
           totalToday={r.totalToday}
           streakCount={r.streakCount}
           milestone={streak?.title}
+          trophy={r.trophy}
         />
         {undo.isError && (
           <p role="alert" className="text-sm font-medium text-destructive">

@@ -3,6 +3,7 @@
 // when reached, a streak milestone's title, and the streak. Presentational only (no hooks), so the
 // server-rendered link page and the break player's client card render the same markup.
 import { Flame } from "lucide-react";
+import { TrophyEarned } from "@/components/recap/trophy-earned";
 
 export interface CountedSummaryProps {
   completedToday: number;
@@ -10,9 +11,11 @@ export interface CountedSummaryProps {
   streakCount: number;
   /** A streak milestone's title, when this count reached one ("7-Day Streak!"). */
   milestone?: string | null;
+  /** The trophy this count earned ("10 Breaks"), named once. */
+  trophy?: string | null;
 }
 
-export function CountedSummary({ completedToday, totalToday, streakCount, milestone }: CountedSummaryProps) {
+export function CountedSummary({ completedToday, totalToday, streakCount, milestone, trophy }: CountedSummaryProps) {
   const completed = Math.min(completedToday, totalToday); // the spec caps completed at total
   const goal = totalToday > 0 && completed >= totalToday;
   return (
@@ -36,11 +39,15 @@ export function CountedSummary({ completedToday, totalToday, streakCount, milest
       </div>
       {goal && <p className="font-medium">Great job! You&apos;ve reached your daily movement goal.</p>}
       {milestone && <p className="font-semibold text-primary">{milestone}</p>}
+      {trophy && <TrophyEarned title={trophy} />}
       <p className="flex items-center justify-center gap-2">
-        <Flame className="size-5 shrink-0 text-primary" aria-hidden="true" />
+        <Flame className="size-6 shrink-0 text-primary" aria-hidden="true" />
         {streakCount > 0 ? (
+          // The streak's number big: the count is the reward.
           <span>
-            Current streak: <span className="font-semibold">{streakCount}</span> {streakCount === 1 ? "day" : "days"}
+            Current streak:{" "}
+            <span className="align-middle text-3xl font-extrabold tabular-nums text-primary">{streakCount}</span>{" "}
+            {streakCount === 1 ? "day" : "days"}
           </span>
         ) : totalToday > completed ? (
           // Just counted one: what is left, said as the way forward rather than as a to-do.

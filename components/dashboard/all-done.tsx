@@ -1,6 +1,7 @@
 "use client";
 
 import { CheckCircle2, Flame } from "lucide-react";
+import { TrophyEarned } from "@/components/recap/trophy-earned";
 import {
   Burst,
   CelebrationAnnouncer,
@@ -10,7 +11,7 @@ import {
 } from "@/components/celebrate/celebrate";
 import { celebrationText } from "@/components/celebrate/decide";
 import { useEffect, useRef } from "react";
-import { useDashboard } from "./dashboard-store";
+import { useDashboard, useEarnedTrophy } from "./dashboard-store";
 import { takeFocusHandOff } from "./focus-handoff";
 
 /**
@@ -27,6 +28,7 @@ export function AllDone() {
     localDate,
   });
   const streak = shown?.kind === "streak" ? celebrationText(shown) : null;
+  const trophy = useEarnedTrophy();
   const heading = useRef<HTMLHeadingElement>(null);
   // Done from the Now card with the keyboard: the focus goes on here, not back to the page's top.
   useEffect(() => {
@@ -40,35 +42,43 @@ export function AllDone() {
       data-celebration={shown?.kind}
       aria-labelledby="now-title"
       // The day's win in the brand's colour, not a pale notice: the review found the finished day muted.
-      className={`relative flex items-center gap-4 rounded-xl bg-primary p-5 text-primary-foreground shadow-sm sm:p-6 ${shown ? popClass : ""}`}
+      className={`relative rounded-2xl bg-primary p-6 text-primary-foreground shadow-sm sm:p-7 ${shown ? popClass : ""}`}
     >
       <CelebrationAnnouncer text={announcement} mounted={mounted} />
       {shown && <Confetti />}
-      {shown ? (
-        <span className="rounded-full bg-card">
-          <Burst kind={shown.kind} />
-        </span>
-      ) : (
-        <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary-foreground/15">
-          <CheckCircle2 className="size-8" aria-hidden="true" />
-        </span>
-      )}
-      <div className="relative space-y-1">
-        <h2 id="now-title" ref={heading} tabIndex={-1} className="text-xl font-bold tracking-tight outline-none">
-          {streak ? streak.title : "All Done for Today"}
-        </h2>
-        <p className="text-sm">Great job! You&apos;ve reached your daily movement goal.</p>
-        {streak ? (
-          <p className="text-sm opacity-90">{streak.body}</p>
+      <div className="relative flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
+        {shown ? (
+          <span className="rounded-full bg-card">
+            <Burst kind={shown.kind} />
+          </span>
         ) : (
-          streakCount > 0 && (
-            <p className="flex items-center gap-1.5 text-sm font-semibold">
-              <Flame className="size-4" aria-hidden="true" />
-              {streakCount === 1 ? "Day 1 of your streak" : `${streakCount}-day streak`}
-            </p>
-          )
+          <span className="flex size-16 shrink-0 items-center justify-center rounded-full bg-primary-foreground/15">
+            <CheckCircle2 className="size-9" aria-hidden="true" />
+          </span>
+        )}
+        <div className="flex-1 space-y-1">
+          <h2 id="now-title" ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none">
+            {streak ? streak.title : "All Done for Today"}
+          </h2>
+          <p className="text-sm">Great job! You&apos;ve reached your daily movement goal.</p>
+          {streak && <p className="text-sm opacity-90">{streak.body}</p>}
+        </div>
+        {streakCount > 0 && (
+          // The streak as the day's reward, big: the number is what habit apps put first.
+          <p
+            className="flex shrink-0 items-center gap-2 rounded-xl border-2 border-primary-foreground/30 px-4 py-2.5"
+            data-testid="all-done-streak"
+          >
+            <Flame className="size-7" aria-hidden="true" />
+            <span className="text-4xl font-extrabold tabular-nums leading-none">{streakCount}</span>{" "}
+            <span className="text-left text-sm font-semibold leading-tight">
+              {streakCount === 1 ? "day" : "days"} <br />
+              streak
+            </span>
+          </p>
         )}
       </div>
+      {trophy && <TrophyEarned title={trophy} onPrimary className="relative mx-auto mt-4 sm:mx-0 sm:ml-20" />}
     </section>
   );
 }

@@ -19,6 +19,8 @@ interface Store {
   dashboard: Dashboard;
   today: TodayView | undefined;
   todayPromise: TodayPromise;
+  /** The trophy the last count here earned ("10 Breaks"): the finished card names it. */
+  trophy: string | null;
   applyCompletion: (slot: number, completed: boolean, answer: CompletionView) => void;
   applySkip: (slot: number, skipped: boolean, answer: CompletionView) => void;
   /** A swap's answer: the break's exercises now, shown everywhere today's view is (row and Now card). */
@@ -41,6 +43,10 @@ export function useDashboard(): Dashboard {
 export function useToday(): TodayView | undefined {
   const { today, todayPromise } = useStore();
   return today ?? use(todayPromise) ?? undefined;
+}
+
+export function useEarnedTrophy(): string | null {
+  return useStore().trophy;
 }
 
 export function useApplyCompletion() {
@@ -69,6 +75,7 @@ export function DashboardStore({
 }) {
   const [dashboard, setDashboard] = useState(initial);
   const [today, setToday] = useState<TodayView | undefined>(undefined);
+  const [trophy, setTrophy] = useState<string | null>(null);
   // Bumped by every local change: an answer fetched before it is older and is dropped.
   const version = useRef({ dashboard: 0, today: 0 });
 
@@ -128,14 +135,16 @@ export function DashboardStore({
     [fetchDashboard, fetchToday],
   );
   const applyCompletion = useCallback(
-    (slot: number, completed: boolean, answer: CompletionView) =>
+    (slot: number, completed: boolean, answer: CompletionView) => {
+      setTrophy(completed ? (answer.trophy ?? null) : null);
       // Undone, a break is shown as upcoming until the fetch says whether it was missed or skipped.
       applyChange(
         slot,
         { completed, status: completed ? "done" : "upcoming", skipReason: undefined },
         answer,
         completed ? new Date().toISOString() : null,
-      ),
+      );
+    },
     [applyChange],
   );
   const applySkip = useCallback(
@@ -162,8 +171,8 @@ export function DashboardStore({
   );
 
   const store = useMemo(
-    () => ({ dashboard, today, todayPromise, applyCompletion, applySkip, applySwap }),
-    [dashboard, today, todayPromise, applyCompletion, applySkip, applySwap],
+    () => ({ dashboard, today, todayPromise, trophy, applyCompletion, applySkip, applySwap }),
+    [dashboard, today, todayPromise, trophy, applyCompletion, applySkip, applySwap],
   );
   return <StoreContext value={store}>{children}</StoreContext>;
 }

@@ -44,7 +44,7 @@ export function NowCard({ styles }: { styles: NowCardStyles }) {
   if (pick.kind === "all-done")
     return (
       // The goal met while the page is open: the brand's card holds the place for the moment the chunk takes.
-      <Suspense fallback={<div aria-hidden="true" className="h-28 rounded-xl bg-primary" />}>
+      <Suspense fallback={<div aria-hidden="true" className="h-72 rounded-2xl bg-primary sm:h-32" />}>
         <AllDone />
       </Suspense>
     );

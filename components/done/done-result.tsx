@@ -14,6 +14,8 @@ export function DoneTitle() {
 export function DoneSummary() {
   const { state } = useLinkAction<CompleteLinkState>();
   if (!state.ok) return null;
-  const { completedToday, totalToday, streakCount } = state.data;
-  return <CountedSummary completedToday={completedToday} totalToday={totalToday} streakCount={streakCount} />;
+  const { completedToday, totalToday, streakCount, trophy } = state.data;
+  return (
+    <CountedSummary completedToday={completedToday} totalToday={totalToday} streakCount={streakCount} trophy={trophy} />
+  );
 }

@@ -7,6 +7,7 @@ import { AppError, badRequest } from "@/lib/errors";
 import { limitLinkUse, linkTokenSchema, readDoneToken, type DoneClaim } from "@/lib/platform/link-tokens";
 import { purposeKey } from "@/lib/platform/secret";
 import { getDashboard } from "@/lib/progress/dashboard";
+import { earnBreakTrophy } from "@/lib/recap/earn";
 import { todaysBreakDate } from "./today";
 import type { CompletionView } from "./types";
 
@@ -62,8 +63,9 @@ export async function completeTodayBreak(
   now = new Date(),
 ): Promise<CompletionView> {
   const date = await todaysBreakDate(db, userId, slot, now);
-  await recordCompletion(db, { userId, localDate: date, slot, at: now });
-  return completionView(db, userId, now);
+  const { recorded } = await recordCompletion(db, { userId, localDate: date, slot, at: now });
+  const trophy = recorded ? await earnBreakTrophy(db, userId, date) : null;
+  return { ...(await completionView(db, userId, now)), trophy };
 }
 
 /** Undoes one of today's breaks (today only; idempotent). */
@@ -91,6 +93,7 @@ export async function resolveDoneToken(db: Db, token: string, secret: string, no
 export async function completeFromToken(db: Db, token: string, secret: string, now = new Date()) {
   const claim: DoneClaim = await resolveDoneToken(db, token, secret, now);
   const { recorded } = await recordCompletion(db, { ...claim, at: now });
+  const trophy = recorded ? await earnBreakTrophy(db, claim.userId, claim.localDate) : null;
   const dash = await getDashboard(db, claim.userId, now);
   return {
     completed: true,
@@ -99,6 +102,7 @@ export async function completeFromToken(db: Db, token: string, secret: string, n
     totalToday: dash.totalToday,
     // The guided break's last screen shows the streak too.
     streakCount: dash.streakCount,
+    trophy,
   };
 }
 

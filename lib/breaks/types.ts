@@ -77,6 +77,8 @@ export interface CompletionView {
   completedToday: number;
   totalToday: number;
   streakCount: number;
+  /** The trophy this very count earned ("10 Breaks"), said once; absent from undo and skip answers. */
+  trophy?: string | null;
 }
 
 /** Answer of POST /api/breaks/complete (the e-mail's signed token, no session). */

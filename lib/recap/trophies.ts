@@ -18,6 +18,11 @@ export const TROPHIES = [
 ] as const;
 
 export type TrophyKey = (typeof TROPHIES)[number]["key"];
+
+/** The trophy a user's `count`-th break earns ("First Break", "10 Breaks"...), or null. */
+export function breakCountTrophy(count: number) {
+  return TROPHIES.find((t) => t.kind === "breaks" && t.goal === count) ?? null;
+}
 export const TROPHY_KEYS = TROPHIES.map((t) => t.key) as TrophyKey[];
 
 export interface EarnedTrophy {

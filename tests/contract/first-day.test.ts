@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { z } from "zod";
 import { Client, signedIn } from "./support/client";
 import { expectStatus } from "./support/expect";
-import { actionOk, completion, dashboard, dataExport, history, shaped, today } from "./support/schemas";
+import { actionOk, completion, counted, dashboard, dataExport, history, shaped, today } from "./support/schemas";
 import { localNow, zoneWithLocalMinutes } from "./support/time";
 
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
@@ -54,7 +54,13 @@ describe("an evening sign-up's first day", () => {
   test("the first win: doing slot 0 anyway makes it 1 of 1 and starts the streak", async () => {
     const done = await evening.call("POST", "/api/user/breaks/0/complete");
     expectStatus(done, 200);
-    expect(shaped(completion, done.json)).toEqual({ completedToday: 1, totalToday: 1, streakCount: 1 });
+    // The user's first break ever: its answer names the trophy it earned.
+    expect(shaped(counted, done.json)).toEqual({
+      completedToday: 1,
+      totalToday: 1,
+      streakCount: 1,
+      trophy: "First Break",
+    });
     const board = await json(evening, "/api/user/dashboard", dashboard);
     expect(board.schedule.map((b) => b.status)).toEqual(["done", "before-start"]);
     expect(board).toMatchObject({ completedToday: 1, totalToday: 1, streakCount: 1, streakFreezes: 0 });
@@ -66,10 +72,12 @@ describe("an evening sign-up's first day", () => {
       streakCount: 0,
     });
     const again = await evening.action("completeBreak", [0]);
-    expect(shaped(actionOk(completion), again.result).data).toEqual({
+    // Counted again after an Undo: the trophy was named once, and is not again.
+    expect(shaped(actionOk(counted), again.result).data).toEqual({
       completedToday: 1,
       totalToday: 1,
       streakCount: 1,
+      trophy: null,
     });
     const h = await json(evening, "/api/user/history?days=7", history);
     expect(h.days.at(-1)).toEqual({ date: board.localDate, scheduled: 1, completed: 1, status: "complete" });

@@ -70,7 +70,9 @@ for (const width of [375, 1280]) {
     await expect(card.getByRole("heading", { name: `${display(second)} Movement Break` })).toBeVisible();
     await expect(card.getByText("Up next")).toBeVisible();
     await expect(card.getByRole("link", { name: "Start Break" })).toHaveAttribute("href", "/break/1");
-    await expect(page.getByText("Break Completed", { exact: true })).toBeVisible();
+    // The user's first break ever: its toast names the trophy it earned (History keeps it).
+    await expect(page.getByText("Trophy Earned: First Break", { exact: true })).toBeVisible();
+    await expect(page.getByText("Break Completed", { exact: true })).toHaveCount(0);
 
     // The second: the day's goal, said once (no toast, no second note).
     await card.getByRole("button", { name: "Mark as Done", exact: true }).click();
@@ -78,7 +80,7 @@ for (const width of [375, 1280]) {
     await expect(page.getByText("Great job! You've reached your daily movement goal.")).toHaveCount(1);
     await expect(page.getByText("2 of 2 breaks done today.")).toHaveCount(0);
     // The win in the brand's colour, with the streak it started.
-    await expect(nowCard(page).getByText("Day 1 of your streak")).toBeVisible();
+    await expect(nowCard(page).getByTestId("all-done-streak")).toHaveText("1 day streak");
     expect(await nowCard(page).evaluate((el) => getComputedStyle(el).backgroundColor)).not.toMatch(
       /rgba?\(0, 0, 0, 0\)|transparent/,
     );

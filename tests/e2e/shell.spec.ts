@@ -361,8 +361,10 @@ test.describe("the guided break on a touch phone", () => {
       await p.getByRole("button", { name: "Mark as Done", exact: true }).tap();
       await expect(p.getByRole("heading", { name: "Counted. Nice Work!", exact: true })).toBeFocused();
       await expect(p.getByTestId("break-announcer")).toHaveText(
-        "Counted. 1 of 1 breaks done today. Current streak: 1 day.",
+        "Counted. 1 of 1 breaks done today. Trophy earned: First Break. Current streak: 1 day.",
       );
+      // The user's first break ever earns its trophy, named on the card once.
+      await expect(p.getByTestId("trophy-earned")).toHaveText("Trophy earned: First Break");
       // The finish card is the celebration (one at a time: no second card over the page).
       await expect(p.locator('section[aria-labelledby="break-result"]')).toHaveAttribute("data-celebration", "goal");
       await expect(p.locator("[data-celebration]")).toHaveCount(1);

@@ -924,6 +924,7 @@ const rows: Row[] = [
         "completedToday",
         "streakCount",
         "totalToday",
+        "trophy",
       ]);
       expect(r.headers.getSetCookie()).toEqual([]);
       expect(await breaksOf(A.id)).toBe(1);
@@ -1142,7 +1143,7 @@ const rows: Row[] = [
       }),
     check: async (role, r) => {
       if (role === "anon") return;
-      expect(Object.keys(json(r)).sort()).toEqual(["completedToday", "streakCount", "totalToday"]);
+      expect(Object.keys(json(r)).sort()).toEqual(["completedToday", "streakCount", "totalToday", "trophy"]);
       expect(
         await db.breakRecord.count({
           where: { userId: me(role)!.id, localDate: today(), slot: 0, completedAt: { not: null } },

@@ -174,8 +174,9 @@ describe("POST and DELETE /api/user/breaks/{slot}/complete", () => {
     const u = await signedInUser();
     const first = await complete(u.c, "0");
     expect(first.status).toBe(200);
-    expect(first.json).toEqual({ completedToday: 1, totalToday: 2, streakCount: 0 });
-    expect((await complete(u.c, "0")).json).toEqual(first.json);
+    // The user's first break ever names its trophy, once: the repeated call counts nothing new.
+    expect(first.json).toEqual({ completedToday: 1, totalToday: 2, streakCount: 0, trophy: "First Break" });
+    expect((await complete(u.c, "0")).json).toEqual({ ...first.json, trophy: null });
     const dash = await u.c.call<{ completedToday: number; schedule: { completed: boolean }[] }>(dashboardRoute.GET, {
       path: "/api/user/dashboard",
     });
@@ -184,7 +185,7 @@ describe("POST and DELETE /api/user/breaks/{slot}/complete", () => {
     expect((await today(u.c)).json.breaks[0]!.completedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
 
     // Both slots done: the day counts toward the streak at once.
-    expect((await complete(u.c, "1")).json).toEqual({ completedToday: 2, totalToday: 2, streakCount: 1 });
+    expect((await complete(u.c, "1")).json).toEqual({ completedToday: 2, totalToday: 2, streakCount: 1, trophy: null });
     const undone = await complete(u.c, "1", "DELETE");
     expect(undone.status).toBe(200);
     expect(undone.json).toEqual({ completedToday: 1, totalToday: 2, streakCount: 0 });

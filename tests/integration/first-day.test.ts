@@ -64,7 +64,7 @@ describe("a user who joins at 7:03 PM with 10:30 and 15:00 breaks", () => {
 
   it("completes slot 0 anyway: the first win counts, 1 of 1, streak 1", async () => {
     const answer = await completeTodayBreak(db, id, 0, at(day, "19:10"));
-    expect(answer).toEqual({ completedToday: 1, totalToday: 1, streakCount: 1 });
+    expect(answer).toEqual({ completedToday: 1, totalToday: 1, streakCount: 1, trophy: "First Break" });
     const d = await getDashboard(db, id, at(day, "19:11"));
     expect(d.schedule.map((e) => e.status)).toEqual(["done", "before-start"]);
     expect(d).toMatchObject({ totalToday: 1, completedToday: 1, streakCount: 1 });

@@ -7,7 +7,8 @@ import * as recapRoute from "@/app/api/user/recap/route";
 import * as settingsRoute from "@/app/api/user/settings/route";
 import * as cronRecapRoute from "@/app/api/cron/recap/route";
 import { getDb, type Db } from "@/lib/db";
-import { createUnsubscribeToken, readRecapUnsubscribeToken } from "@/lib/platform/link-tokens";
+import { completeFromToken, completeTodayBreak, undoTodayBreak } from "@/lib/breaks/completion";
+import { createDoneToken, createUnsubscribeToken, readRecapUnsubscribeToken } from "@/lib/platform/link-tokens";
 import { purposeKey } from "@/lib/platform/secret";
 import { dispatchRecaps, type RecapDeps } from "@/lib/recap/send";
 import { getRecap } from "@/lib/recap/read";
@@ -249,5 +250,41 @@ describe("trophies on GET /api/user/history", () => {
     await db.breakRecord.deleteMany({ where: { userId: user.id } });
     const kept = await client.call<H>(historyRoute.GET, { path: "/api/user/history" });
     expect(kept.json.trophies.earned).toEqual([{ key: "first-break", title: "First Break", earnedOn: yesterday }]);
+  });
+});
+
+describe("a trophy earned by the count itself", () => {
+  it("is named once in the answer of the break that earned it (1st, 10th), stored, and not again after Undo", async () => {
+    const now = new Date("2026-11-25T16:00:00Z"); // both of the user's breaks (10:00, 15:00 UTC) have been due
+    const user = await createUser(db, {}, now);
+    const first = await completeTodayBreak(db, user.id, 0, now);
+    expect(first).toMatchObject({ completedToday: 1, totalToday: 2, trophy: "First Break" });
+    const stored = await db.userTrophy.findMany({ where: { userId: user.id }, select: { key: true, earnedOn: true } });
+    expect(stored).toEqual([{ key: "first-break", earnedOn: "2026-11-25" }]);
+    // Counted again (idempotent), then undone and redone: the trophy is not named a second time.
+    expect((await completeTodayBreak(db, user.id, 0, now)).trophy).toBeNull();
+    await undoTodayBreak(db, user.id, 0, now);
+    expect((await completeTodayBreak(db, user.id, 0, now)).trophy).toBeNull();
+    // Not a milestone: nothing named.
+    expect((await completeTodayBreak(db, user.id, 1, now)).trophy).toBeNull();
+    // Seven earlier breaks make the next one the 10th; the e-mail's "I did it" names it too.
+    await seedBreaks(db, user.id, [
+      ...["2026-11-19", "2026-11-20", "2026-11-21"].flatMap((date) => [0, 1].map((slot) => ({ date, slot }))),
+      { date: "2026-11-22", slot: 0 },
+    ]);
+    const token = createDoneToken(
+      { userId: user.id, localDate: "2026-11-24", slot: 0 },
+      new Date("2026-11-24T10:00:00Z"),
+      SECRET,
+    );
+    expect(await completeFromToken(db, token, SECRET, now)).toMatchObject({
+      alreadyCompleted: false,
+      trophy: "10 Breaks",
+    });
+    expect(await completeFromToken(db, token, SECRET, now)).toMatchObject({ alreadyCompleted: true, trophy: null });
+    expect((await db.userTrophy.findMany({ where: { userId: user.id } })).map((t) => t.key).sort()).toEqual([
+      "breaks-10",
+      "first-break",
+    ]);
   });
 });

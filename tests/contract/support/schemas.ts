@@ -121,7 +121,9 @@ export const today = z.object({
 });
 
 export const completion = z.strictObject({ completedToday: count, totalToday: count, streakCount: count });
-export const linkCompletion = completion.extend({ completed: z.boolean(), alreadyCompleted: z.boolean() }).strict();
+/** A count's answer also names the trophy that very count earned ("First Break"), else null. */
+export const counted = completion.extend({ trophy: z.string().min(1).nullable() }).strict();
+export const linkCompletion = counted.extend({ completed: z.boolean(), alreadyCompleted: z.boolean() }).strict();
 export const snoozeView = z.object({
   timeDisplay,
   remindAtDisplay: timeDisplay,

@@ -1,7 +1,7 @@
 // Trophies (issue 33): from the breaks done and the history's day statuses, folded by the streak rule.
 import { describe, expect, it } from "vitest";
 import type { HistoryStatus } from "@/lib/progress/history";
-import { computeTrophies, type TrophyInput } from "@/lib/recap/trophies";
+import { breakCountTrophy, computeTrophies, type TrophyInput } from "@/lib/recap/trophies";
 import { addDays } from "@/lib/schedule/time";
 
 /** Consecutive days from `from` with the given statuses. */
@@ -116,5 +116,18 @@ describe("computeTrophies", () => {
   it("a streak longer than the days read counts today", () => {
     const t = computeTrophies(base({ currentStreak: 31 }));
     expect(t.earned.find((e) => e.key === "streak-30")?.earnedOn).toBe("2026-11-28");
+  });
+});
+
+describe("breakCountTrophy", () => {
+  it("names the trophy of the 1st, 10th, 50th, 100th and 250th break, and none in between", () => {
+    expect([1, 10, 50, 100, 250].map((n) => breakCountTrophy(n)?.title)).toEqual([
+      "First Break",
+      "10 Breaks",
+      "50 Breaks",
+      "100 Breaks",
+      "250 Breaks",
+    ]);
+    for (const n of [0, 2, 3, 7, 9, 11, 30, 251]) expect(breakCountTrophy(n)).toBeNull();
   });
 });
