@@ -3,7 +3,7 @@
 // The dashboard's word on when the next break comes, on every kind of day: a line under the date
 // (with a note while e-mails are paused: the breaks stay, only the e-mails stop), the rest-day
 // card and the streak card's hint. Each waits for today's view (streamed).
-import { BellOff, BellRing } from "lucide-react";
+import { BellOff, BellRing, CalendarDays } from "lucide-react";
 import { IntentLink } from "@/components/ui/intent-link";
 import type { TodayView } from "@/lib/breaks/types";
 import { useDashboard, useToday } from "@/components/dashboard/dashboard-store";
@@ -72,10 +72,20 @@ export function RestDayText() {
   // Every break of today skipped: they are still listed below, to take back or do anyway.
   if (view?.breaks.length)
     return <p className="text-sm text-muted-foreground">Your streak is safe. See you at your next break.</p>;
+  // A rest day is not a dead end: the days are the user's to change.
   return (
-    <p className="text-sm text-muted-foreground">
-      No breaks are scheduled today.{view?.nextBreak ? " Enjoy your day off." : ""}
-    </p>
+    <>
+      <p className="text-sm text-muted-foreground">
+        No breaks are scheduled today.{view?.nextBreak ? " Enjoy your day off." : ""}
+      </p>
+      <IntentLink
+        href="/settings#break-schedule"
+        className="inline-flex min-h-10 items-center gap-1.5 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <CalendarDays className="size-4" aria-hidden="true" />
+        Change Break Days
+      </IntentLink>
+    </>
   );
 }
 

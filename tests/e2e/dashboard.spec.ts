@@ -278,6 +278,11 @@ for (const width of [375, 1280]) {
       await page.goto("/dashboard");
       await expect(page.getByText("Today is a rest day")).toBeVisible();
       await expect(page.getByText(/No breaks are scheduled today/)).toHaveCount(1);
+      // Not a dead end: the way to change the days, to Settings' schedule.
+      await expect(page.getByRole("link", { name: "Change Break Days" })).toHaveAttribute(
+        "href",
+        "/settings#break-schedule",
+      );
       await noHorizontalScroll(page);
       await expectNoAxeViolations(page);
       await screenshotAt(page, "dashboard-rest", width, testInfo);
