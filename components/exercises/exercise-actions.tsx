@@ -36,8 +36,10 @@ const REASON_ICONS: Record<NotForMeReason, LucideIcon> = {
   "too-hard": Mountain,
 };
 
+// On a phone the three share one row as a toolbar (icon over its word), where side by side they
+// wrapped "Not for Me" onto a second line; from sm up, icon beside word.
 const CONTROL =
-  "inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-md border border-input bg-card px-3 text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-disabled:opacity-60 [&>svg]:size-4 [&>svg]:shrink-0";
+  "inline-flex min-h-12 min-w-11 flex-col items-center justify-center gap-0.5 rounded-md border border-input bg-card px-2 text-xs font-medium whitespace-nowrap hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-disabled:opacity-60 sm:min-h-11 sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm [&>svg]:size-4 [&>svg]:shrink-0";
 
 export interface ExerciseActionsProps {
   slot: number;
@@ -129,7 +131,7 @@ export function ExerciseActions({ slot, index, exercise, canSwap, onSwapped }: E
   const notForMe = verdict === "not-for-me";
   const busy = mark.isPending;
   return (
-    <div className="relative mt-2 flex flex-wrap items-center gap-2">
+    <div className="relative mt-2 grid auto-cols-fr grid-flow-col gap-2 sm:flex sm:flex-wrap sm:items-center">
       {canSwap && (
         <button
           type="button"
