@@ -5,10 +5,10 @@ const BASE =
   "inline-flex shrink-0 items-center justify-center rounded-md font-medium whitespace-nowrap transition-[color,background-color,border-color,filter,transform] outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background active:translate-y-px active:scale-[0.98] disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4";
 
 export const breakButton = {
-  /** Back and Skip: outline, stacked on a phone. */
-  step: `${BASE} border border-input bg-card shadow-xs hover:bg-accent hover:text-accent-foreground px-4 py-2 has-[>svg]:px-3 h-14 flex-col gap-0.5 text-sm lg:flex-row lg:gap-2`,
+  /** Previous Step and Next Step: outline, the icon over the words (they fit a third of a phone). */
+  step: `${BASE} border border-input bg-card shadow-xs hover:bg-accent hover:text-accent-foreground py-2 h-16 flex-col gap-1 px-2 has-[>svg]:px-2 text-xs md:text-sm`,
   /** Start, Pause, Resume. */
-  primary: `${BASE} gap-2 bg-primary text-primary-foreground shadow-xs hover:bg-primary/90 active:bg-primary active:brightness-90 px-4 py-2 has-[>svg]:px-3 h-14 text-base`,
+  primary: `${BASE} gap-2 bg-primary text-primary-foreground shadow-xs hover:bg-primary/90 active:bg-primary active:brightness-90 px-4 py-2 has-[>svg]:px-3 h-16 text-base`,
   /** End break now: ghost, small. */
   end: `${BASE} text-sm hover:bg-accent hover:text-accent-foreground gap-1.5 px-3 has-[>svg]:px-2.5 ml-auto h-11 text-muted-foreground`,
 };

@@ -1,49 +1,91 @@
 "use client";
 
-import { shortLength } from "@/lib/breaks/timer";
-import type { BreakExercise } from "@/lib/breaks/types";
+import type { Phase } from "@/lib/breaks/phases";
+import { breakSteps } from "@/lib/breaks/phases-steps";
 
-/** Which exercise of how many, and how much of the whole break is done. */
-export function BreakProgress({ index, count, pct }: { index: number; count: number; pct: number }) {
+/** Each kind's colour: get ready in amber, rests in sky blue, work in the brand colour. */
+const FILL = { ready: "bg-amber-500", work: "bg-primary", rest: "bg-sky-500" } as const;
+/** The current step's unfilled part: a pale track ringed in its colour. */
+const TRACK = {
+  ready: "bg-amber-500/25 ring-amber-500",
+  work: "bg-primary/20 ring-primary",
+  rest: "bg-sky-500/25 ring-sky-500",
+} as const;
+
+/**
+ * The player's one progress bar: the whole break, step by step (every exercise's get ready, sets
+ * and rests, each as long as its time, a wider gap between exercises), always on one line however
+ * many steps. Steps done are filled in their colour, the current one stands out (taller, ringed,
+ * filling as it runs), the ones to come are grey; before the start none is current. One
+ * progressbar to assistive technology: how much of the break is done, and which step of how many.
+ */
+export function BreakProgress({
+  phases,
+  current,
+  fraction,
+  pct,
+  valueText,
+}: {
+  phases: readonly (readonly Phase[])[];
+  /** The current step among all the break's steps; null before the break starts. */
+  current: number | null;
+  /** How much of the current step is done (0 to 1). */
+  fraction: number;
+  /** How much of the break's exercise time is done, 0-100. */
+  pct: number;
+  valueText: string;
+}) {
+  const steps = breakSteps(phases);
+  const many = steps.length > 60 ? 2 : steps.length > 30 ? 1 : 0;
+  // However many steps (three exercises of twenty sets each side), the bar fits a phone's width:
+  // the gaps and each step's least width shrink first.
+  const gap = [3, 2, 1][many]!;
+  const least = [8, 4, 2][many]!;
+  // The current step never a dot, however short (a get ready of 5 s in a 15-minute break).
+  const currentLeast = [20, 12, 6][many]!;
   return (
-    <div className="space-y-2">
-      <div className="flex items-baseline justify-between gap-2 text-sm font-medium">
-        <span>
-          Exercise {index + 1} of {count}
-        </span>
-        <span className="text-muted-foreground">{pct}% done</span>
-      </div>
-      <div
-        role="progressbar"
-        aria-label="Break progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={pct}
-        aria-valuetext={`Exercise ${index + 1} of ${count}, ${pct}% of the break done`}
-        className="h-2 overflow-hidden rounded-full bg-muted"
-      >
-        <div
-          className="h-full rounded-full bg-primary motion-safe:transition-[width] motion-safe:duration-300 motion-safe:ease-linear"
-          style={{ width: `${pct}%` }}
-        />
-      </div>
+    <div
+      role="progressbar"
+      aria-label="Break progress"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={pct}
+      aria-valuetext={valueText}
+      data-testid="break-progress"
+      className="flex h-4 min-w-0 items-center [grid-area:bar]"
+      style={{ gap }}
+    >
+      {steps.map((step, i) => {
+        const state = current === null || i > current ? "next" : i < current ? "past" : "current";
+        const look =
+          state === "current"
+            ? `h-4 ring-2 ring-inset ${TRACK[step.kind]}`
+            : state === "past"
+              ? `h-2 ${FILL[step.kind]}`
+              : "h-2 bg-muted-foreground/20";
+        return (
+          <span
+            key={`${step.exercise}-${step.phase}`}
+            aria-hidden="true"
+            data-state={state}
+            data-kind={step.kind}
+            data-exercise={step.exercise}
+            className={`relative overflow-hidden rounded-full ${look}`}
+            style={{
+              flex: `${step.ms} 1 0%`,
+              minWidth: state === "current" ? currentLeast : least,
+              marginLeft: i > 0 && step.exercise !== steps[i - 1]!.exercise ? gap + 2 : undefined,
+            }}
+          >
+            {state === "current" && (
+              <span
+                className={`absolute inset-y-0 left-0 rounded-full motion-safe:transition-[width] motion-safe:duration-300 motion-safe:ease-linear ${FILL[step.kind]}`}
+                style={{ width: `${Math.round(Math.min(1, Math.max(0, fraction)) * 100)}%` }}
+              />
+            )}
+          </span>
+        );
+      })}
     </div>
-  );
-}
-
-/** The next exercise and its length, or that this one is the last. */
-export function UpNext({ next, nextMs }: { next: BreakExercise | undefined; nextMs: number }) {
-  return (
-    <p className="rounded-lg bg-muted px-4 py-3 text-sm">
-      {next ? (
-        <>
-          <span className="font-semibold">Up next:</span> {next.name} · {shortLength(nextMs)}
-        </>
-      ) : (
-        <>
-          <span className="font-semibold">Last exercise.</span> Then you&apos;re done.
-        </>
-      )}
-    </p>
   );
 }

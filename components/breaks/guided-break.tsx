@@ -2,10 +2,11 @@
 
 // The guided break, coached: one exercise at a time with its large figure (moving only while the
 // break runs) and steps, split into phases read from the exercise itself (lib/breaks/phases.ts):
-// a get-ready countdown, then sets or rounds with rests between them, each with a large countdown.
-// Pause / resume / skip / back (buttons and keys; on a phone pinned to the bottom of the screen), overall progress, the next exercise, the screen
-// kept on while it runs; at each change a short beep (if sound is on), a vibration and one polite
-// announcement; then the finish screen, which judges the break by the time really spent on its
+// a get-ready countdown, then sets or rounds with rests between them, each step with its big number
+// (the reps, or the time left). Previous Step / Pause / Next Step (buttons and keys; on a phone
+// pinned to the bottom of the screen, lib/breaks/phases-steps.ts), one progress bar for the whole
+// break, the next step named, the screen kept on while it runs; at each change a short beep (if
+// sound is on), a vibration and one polite announcement; then the finish screen, which judges the break by the time really spent on its
 // exercises, get-ready seconds left out (lib/breaks/timer.ts), and counts it on its own when the
 // timer ran out on every exercise.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
@@ -54,7 +55,7 @@ export function GuidedBreak({
   const [durations] = useState(() => durationsOf(exercises));
   const [timed] = useState(() => timerDurations(durations));
   const phases = useMemo(() => exercises.map((e, i) => phasesOf(e, durations[i] ?? 0)), [exercises, durations]);
-  const [state, dispatch] = useBreakTimer(timed, storageKey);
+  const [state, dispatch] = useBreakTimer(timed, storageKey, phases);
   const count = exercises.length;
   const exercise = exercises[state.index];
   const pos = phaseAt(phases[state.index] ?? [], exerciseElapsed(state));
@@ -92,10 +93,12 @@ export function GuidedBreak({
     !!autoKey,
   );
   useBreakKeys(state.status, run);
+  const active = state.status === "running" || state.status === "paused";
 
   return (
     <div className="mx-auto max-w-3xl space-y-3 md:space-y-5">
-      <div>
+      {/* On a phone the running break has the screen to itself: the page's title is for screen readers then. */}
+      <div className={active ? "max-md:sr-only" : undefined}>
         <h1 className="text-lg font-bold tracking-tight md:text-2xl">Your {minutes}-Minute Movement Break</h1>
         <p className="text-sm text-muted-foreground md:text-base">
           {timeDisplay ? `Scheduled for ${timeDisplay} · ` : ""}
@@ -126,7 +129,7 @@ export function GuidedBreak({
           exercises={exercises}
           durations={durations}
           pos={pos}
-          phases={phases[state.index] ?? []}
+          phases={phases}
           run={run}
           primaryRef={primary}
           soundOn={soundOn}

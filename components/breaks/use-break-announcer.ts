@@ -95,7 +95,9 @@ export function useBreakAnnouncer(
     } else if (state.status === "running" && before.status === "ready") {
       message = `Started. ${about(state.index)}`;
     } else if (state.index !== before.index) {
-      message = about(state.index) + (state.status === "paused" ? " Paused." : "");
+      // Back to an exercise's last step (Previous Step), the step too.
+      const step = phaseIndex > 0 ? ` ${phaseMessage(posRef.current)}` : "";
+      message = about(state.index) + step + (state.status === "paused" ? " Paused." : "");
       buzz(150);
       cue("tick");
     } else if (phaseIndex !== before.phase && state.status !== "ready") {

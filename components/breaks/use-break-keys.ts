@@ -12,7 +12,7 @@ function isControl(target: EventTarget | null) {
   return target instanceof HTMLElement && !!target.closest("button, a, summary, [role='button'], [role='link']");
 }
 
-/** Space pauses or resumes, the arrows skip and go back; a focused control keeps its own keys. */
+/** Space pauses or resumes, → and ← go to the next and the previous step; a focused control keeps its own keys. */
 export function useBreakKeys(status: TimerState["status"], run: (command: Command) => void) {
   useEffect(() => {
     if (status === "finished") return;
@@ -23,10 +23,10 @@ export function useBreakKeys(status: TimerState["status"], run: (command: Comman
         run(toggleCommand(status));
       } else if (e.key === "ArrowRight" && status !== "ready") {
         e.preventDefault();
-        run("skip");
+        run("nextStep");
       } else if (e.key === "ArrowLeft" && status !== "ready") {
         e.preventDefault();
-        run("back");
+        run("previousStep");
       }
     };
     window.addEventListener("keydown", onKey);

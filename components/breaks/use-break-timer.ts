@@ -1,11 +1,14 @@
 "use client";
 
-// The timer reducer (lib/breaks/timer.ts) wired to the browser: the wall clock, a tick while
-// running, and sessionStorage so a reload (or the phone dropping the tab) resumes where it was.
-import { useCallback, useEffect, useReducer, useRef } from "react";
-import { createTimer, timerReducer, type TimerAction, type TimerState } from "@/lib/breaks/timer";
+// The player's reducer (the timer of lib/breaks/timer.ts with Previous Step and Next Step,
+// lib/breaks/phases-steps.ts) wired to the browser: the wall clock, a tick while running, and
+// sessionStorage so a reload (or the phone dropping the tab) resumes where it was.
+import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
+import type { Phase } from "@/lib/breaks/phases";
+import { createPlayer, playerReducer, type PlayerAction, type PlayerState } from "@/lib/breaks/phases-steps";
+import { createTimer, type TimerState } from "@/lib/breaks/timer";
 
-export type Command = Exclude<TimerAction["type"], "restore" | "tick">;
+export type Command = Exclude<PlayerAction["type"], "restore" | "tick">;
 
 /** What Start / Pause / Resume (and the Space key) does in this status. */
 export function toggleCommand(status: TimerState["status"]): Command {
@@ -22,8 +25,14 @@ function readStorage(key: string): string | null {
   }
 }
 
-export function useBreakTimer(durations: number[], storageKey: string): [TimerState, (command: Command) => void] {
-  const [state, dispatch] = useReducer(timerReducer, durations, (d) => createTimer(d));
+export function useBreakTimer(
+  durations: number[],
+  storageKey: string,
+  /** Each exercise's phases (their lengths add up to `durations`). */
+  phases: readonly (readonly Phase[])[],
+): [PlayerState, (command: Command) => void] {
+  const reducer = useMemo(() => playerReducer(phases), [phases]);
+  const [state, dispatch] = useReducer(reducer, durations, (d) => createPlayer(createTimer(d)));
   const saved = useRef<{ key: string; value: string | null } | null>(null);
   const restored = useRef(false);
   const written = useRef<string | null>(null);

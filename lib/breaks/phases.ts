@@ -198,30 +198,6 @@ export function stepName(phase: Phase): string {
   return side && !name.startsWith("Side") ? `${name} · Side ${side[1]}` : name;
 }
 
-/**
- * What the screen shows largest for a phase, and the line under it. A set with reps leads with the
- * reps, since they are what to do (its countdown only bounds them), and says where it is under
- * them ("12 reps" over "Round 1 of 3 · Side 2 of 2"); any other phase shows its label and detail.
- */
-export function headlineOf(phase: Phase): { title: string; detail: string | null } {
-  if (phase.kind !== "work" || phase.reps === null) return { title: phase.label, detail: phase.detail };
-  const reps = `${phase.reps} reps`;
-  const others = (phase.detail ?? "").split(" · ").filter((part) => part && part !== reps);
-  const where = phase.label === "Go" ? others : [phase.label, ...others];
-  return { title: reps, detail: where.join(" · ") || null };
-}
-
-/**
- * The step progress in a line: "Step 3 of 9" and what follows ("Next: Rest, 20 s", "Next: Round 2 ·
- * Side 1", "Last step"); before the break starts (`current` null) only how many steps there are.
- */
-export function stepLine(phases: readonly Phase[], current: number | null): { step: string; next: string | null } {
-  if (current === null) return { step: `${phases.length} steps`, next: null };
-  const next = phases[current + 1];
-  const name = next && (next.kind === "rest" ? `Rest, ${next.ms / SEC} s` : stepName(next));
-  return { step: `Step ${current + 1} of ${phases.length}`, next: name ? `Next: ${name}` : "Last step" };
-}
-
 /** The timer's length for each exercise: its get-ready countdown plus its own length. */
 export function timerDurations(exerciseMs: readonly number[]): number[] {
   return exerciseMs.map((ms) => READY_MS + ms);

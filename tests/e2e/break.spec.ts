@@ -3,7 +3,8 @@
 // break opened from a reminder e-mail without a session.
 import type { Page, TestInfo } from "@playwright/test";
 import { E2E_ENV } from "../../playwright.config";
-import { headlineOf, phaseAt, phasesOf, READY_MS, stepName, type Phase } from "../../lib/breaks/phases";
+import { phaseAt, phasesOf, READY_MS, stepName, summaryOf, type Phase } from "../../lib/breaks/phases";
+import { stepDisplay } from "../../lib/breaks/phases-steps";
 import type { TodayView } from "../../lib/breaks/types";
 import {
   expect,
@@ -76,18 +77,25 @@ const announcer = (page: Page) => page.getByTestId("break-announcer");
 
 const minutes = (m: number) => `${m} ${m === 1 ? "minute" : "minutes"}`;
 
-const exerciseOf = (page: Page, n: number, of: number) => page.getByText(`Exercise ${n} of ${of}`, { exact: true });
+/** The player's one progress bar: the whole break, a segment per step. */
+const progressOf = (page: Page) => page.getByRole("progressbar", { name: "Break progress" });
 
-/** What to do now, large ("Get ready", "12 reps", "Set 2 of 4", "Rest · 20 s"). */
+/** Which exercise of how many the player is on (said by the progress bar; the screen names the exercise). */
+const exerciseOf = (page: Page, n: number, of: number) =>
+  expect(progressOf(page)).toHaveAttribute("aria-valuetext", new RegExp(`\\(exercise ${n} of ${of}\\)`));
+
+/** The current step's name ("Get ready", "Round 1 of 3 · Side 2 of 2", "Set 2 of 4", "Rest"). */
 const phaseLabel = (page: Page) => page.getByTestId("phase-label");
-const headline = (phase: Phase) => headlineOf(phase).title;
+const headline = (phase: Phase) => stepDisplay(phase).name;
 
-/** The line under the step progress ("Step 2 of 9, Next: Round 1 · Side 2"). */
-const stepLineOf = (page: Page) => page.getByTestId("step-line");
+/** The small line naming the next step ("Next: Rest, 10 s"), or before the start the exercise's plan. */
+const nextStepOf = (page: Page) => page.getByTestId("next-step");
 
-/** Transition time of the countdown ring, in seconds (globals.css cuts it to 0.01 ms under reduced motion). */
-const ringTransition = (page: Page) =>
-  page.locator('[data-ring="progress"]').evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration));
+/** Transition time of the current step's fill, in seconds (globals.css cuts it to 0.01 ms under reduced motion). */
+const fillTransition = (page: Page) =>
+  progressOf(page)
+    .locator('[data-state="current"] > span')
+    .evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration));
 
 /** axe waits on timers: let the clock run while it scans, then stop it again. */
 async function scan(page: Page) {
@@ -150,7 +158,12 @@ for (const width of [375, 1280]) {
       const timer = page.getByRole("timer");
       await expect(timer).toHaveText(mmss(ms[0]!));
       await expect(phaseLabel(page)).toHaveText("Ready when you are");
-      await expect(page.getByText(`Up next: ${ex[1]!.name} · ${ex[1]!.minutes} min`)).toBeVisible();
+      // One bar for the whole break: a segment per step of every exercise, none current yet.
+      const bar = progressOf(page);
+      await expect(bar.locator("[data-state]")).toHaveCount(phases.flat().length);
+      await expect(bar.locator('[data-state="current"]')).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Previous Step" })).toBeDisabled();
+      await expect(page.getByRole("button", { name: "Next Step" })).toBeDisabled();
       await pauseClock(page);
       await page.getByRole("button", { name: "Start" }).click();
       await expect(page.getByRole("button", { name: "Pause" })).toBeFocused(); // the same button, relabelled
@@ -163,10 +176,19 @@ for (const width of [375, 1280]) {
       await expect(phaseLabel(page)).toHaveText(headline(at61));
       await expect(timer).toHaveText(phaseLeft(0, 61_000));
       await expect(timer).toHaveAccessibleName(/^Time left in this (set|rest): (\d+ minutes? )?\d+ seconds?$/);
-      const bar = page.getByRole("progressbar", { name: "Break progress" });
       // The get-ready seconds are not exercise time.
       await expect(bar).toHaveAttribute("aria-valuenow", String(Math.round(((61_000 - READY_MS) / total) * 100)));
-      expect(await ringTransition(page)).toBe(0.3);
+      const k61 = phaseAt(phases[0]!, 61_000).index;
+      await expect(bar).toHaveAttribute(
+        "aria-valuetext",
+        new RegExp(`^Step ${k61 + 1} of ${phases.flat().length}: .*\\(exercise 1 of 3\\)`),
+      );
+      await expect(bar.locator('[data-state="current"]')).toHaveAttribute("data-kind", at61.kind);
+      await expect(bar.locator('[data-state="past"]')).toHaveCount(k61);
+      // One progress readout: the bar (no second bar, no step count or percentage beside it).
+      await expect(page.getByRole("progressbar")).toHaveCount(1);
+      await expect(page.getByText(/^Step \d+ of \d+$|% done$|^Exercise \d+ of \d+$/)).toHaveCount(0);
+      expect(await fillTransition(page)).toBe(0.3);
       await shot(page, "break-running", testInfo);
       await scan(page);
 
@@ -182,43 +204,65 @@ for (const width of [375, 1280]) {
       await expect(timer).toHaveText(held);
       await shot(page, "break-paused", testInfo);
 
-      // Keys, with the focus away from the controls: Space resumes, → skips, ← goes back.
-      await page.getByRole("heading", { name: "Your 15-Minute Movement Break" }).click();
+      // Keys, with the focus away from the controls: Space resumes, → goes to the next step, ← back
+      // to the previous one, its time in full again (the clock stands still: the times are exact).
+      // (The axe scans let the clock run: the step it stopped on is the bar's.)
+      await exerciseOf(page, 1, 3);
+      const k = await bar.locator('[data-state="past"]').count();
+      expect(k).toBeGreaterThan(0);
+      await page.getByRole("heading", { name: ex[0]!.name, level: 2 }).click();
       await page.keyboard.press("Space");
       await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
       await expect(announcer(page)).toHaveText("Resumed.");
       await page.keyboard.press("ArrowRight");
-      await expect(exerciseOf(page, 2, 3)).toBeVisible();
-      await expect(page.getByRole("heading", { name: ex[1]!.name, level: 2 })).toBeVisible();
-      // Each exercise starts with its get-ready countdown.
-      await expect(phaseLabel(page)).toHaveText("Get ready");
-      await expect(timer).toHaveText("00:05");
-      await expect(announcer(page)).toHaveText(`Exercise 2 of 3: ${ex[1]!.name}, ${minutes(ex[1]!.minutes)}.`);
-      await page.getByRole("button", { name: "Back" }).click();
-      await expect(exerciseOf(page, 1, 3)).toBeVisible();
-      await expect(timer).toHaveText("00:05");
+      if (k + 1 < phases[0]!.length) {
+        await expect(phaseLabel(page)).toHaveText(headline(phases[0]![k + 1]!));
+        await expect(timer).toHaveText(mmss(phases[0]![k + 1]!.ms));
+      } else {
+        // From an exercise's last step: the next exercise, from its get-ready countdown.
+        await exerciseOf(page, 2, 3);
+        await expect(page.getByRole("heading", { name: ex[1]!.name, level: 2 })).toBeVisible();
+        await expect(phaseLabel(page)).toHaveText("Get ready");
+        await expect(timer).toHaveText("00:05");
+        await expect(announcer(page)).toHaveText(`Exercise 2 of 3: ${ex[1]!.name}, ${minutes(ex[1]!.minutes)}.`);
+      }
+      await page.keyboard.press("ArrowLeft");
+      await exerciseOf(page, 1, 3);
+      await expect(phaseLabel(page)).toHaveText(headline(phases[0]![k]!));
+      await expect(timer).toHaveText(mmss(phases[0]![k]!.ms));
+      await page.getByRole("button", { name: "Previous Step" }).click();
+      await expect(phaseLabel(page)).toHaveText(headline(phases[0]![k - 1]!));
+      await expect(timer).toHaveText(mmss(phases[0]![k - 1]!.ms));
+      await expect(bar.locator('[data-state="past"]')).toHaveCount(k - 1);
 
-      // The clock runs the first exercise out (get ready and all its phases): the second follows on its own.
-      await page.clock.runFor(READY_MS + ms[0]! + 7000);
-      await expect(exerciseOf(page, 2, 3)).toBeVisible();
+      // The clock runs the first exercise out (from that step to its end): the second follows on its own.
+      const from = phases[0]!.slice(0, k - 1).reduce((a, p) => a + p.ms, 0);
+      await page.clock.runFor(READY_MS + ms[0]! - from + 7000);
+      await exerciseOf(page, 2, 3);
       await expect(phaseLabel(page)).toHaveText(headline(phaseAt(phases[1]!, 7000).phase));
       await expect(timer).toHaveText(phaseLeft(1, 7000));
 
       // A reload keeps the run (sessionStorage): still the second exercise, still running.
       await page.clock.resume();
       await page.reload();
-      await expect(exerciseOf(page, 2, 3)).toBeVisible();
+      await exerciseOf(page, 2, 3);
       await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
       await pauseClock(page);
 
-      // A throttled tab: one late tick crosses into the last exercise; skip near its end finishes,
-      // complete (the time really spent is what counts, see the skipped break below).
+      // A throttled tab: one late tick crosses into the last exercise; Next Step near its end, to its
+      // last step and past it, finishes, complete (the time really spent is what counts, see the
+      // skipped break below).
       await page.clock.fastForward(ms[1]!);
-      await expect(exerciseOf(page, 3, 3)).toBeVisible();
-      await expect(page.getByText("Last exercise. Then you're done.")).toBeVisible();
+      await exerciseOf(page, 3, 3);
       await page.clock.fastForward(ms[2]! - 20_000);
-      await expect(exerciseOf(page, 3, 3)).toBeVisible();
-      await page.getByRole("button", { name: "Skip" }).click();
+      await exerciseOf(page, 3, 3);
+      const lastAt = phaseAt(phases[2]!, READY_MS + ms[2]! - 23_000).index;
+      for (let i = lastAt; i < phases[2]!.length - 1; i++) {
+        await page.getByRole("button", { name: "Next Step" }).click();
+        await expect(phaseLabel(page)).toHaveText(headline(phases[2]![i + 1]!));
+      }
+      await expect(nextStepOf(page)).toHaveText("Last step");
+      await page.getByRole("button", { name: "Next Step" }).click();
       const finished = page.getByRole("heading", { name: "Break Complete!", exact: true });
       await expect(finished).toBeFocused();
       await expect(announcer(page)).toHaveText("Break complete. Well done! Choose Mark as Done to count it.");
@@ -281,7 +325,7 @@ for (const width of [375, 1280]) {
   });
 }
 
-test("reduced motion: no animated ring or bar; the screen is kept awake only while running; a pulse at each change", async ({
+test("reduced motion: no animated bar; the screen is kept awake only while running; a pulse at each change", async ({
   page,
   login,
 }) => {
@@ -318,23 +362,21 @@ test("reduced motion: no animated ring or bar; the screen is kept awake only whi
   await page.goto("/break/1");
   await expect(page.getByRole("heading", { name: "Your 10-Minute Movement Break" })).toBeVisible();
   await pauseClock(page);
-  await expect(page.getByRole("button", { name: "Back" })).toBeDisabled();
-  await expect(page.getByRole("button", { name: "Skip" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Previous Step" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Next Step" })).toBeDisabled();
   expect(await device()).toEqual([]);
 
   await page.getByRole("button", { name: "Start" }).click();
   await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
-  expect(await ringTransition(page)).toBeLessThan(0.001);
-  const bar = page.getByRole("progressbar", { name: "Break progress" }).locator("div");
-  expect(await bar.evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration))).toBeLessThan(0.001);
+  expect(await fillTransition(page)).toBeLessThan(0.001);
   await expect.poll(device).toEqual(["request:screen"]);
 
   await page.getByRole("button", { name: "Pause" }).click();
   await expect.poll(device).toEqual(["request:screen", "release"]);
   await page.getByRole("button", { name: "Resume" }).click();
   await expect.poll(device).toEqual(["request:screen", "release", "request:screen"]);
-  await page.getByRole("button", { name: "Skip" }).click();
-  await expect(exerciseOf(page, 2, 2)).toBeVisible();
+  await page.getByRole("button", { name: "Next Step" }).click();
+  await expect(phaseLabel(page)).not.toHaveText("Get ready");
   await expect.poll(device).toEqual(["request:screen", "release", "request:screen", "vibrate:150"]);
   await page.getByRole("button", { name: "End Break Now", exact: true }).click();
   // Ended seconds in: skipped, not complete (the reducer counts the time really spent).
@@ -348,7 +390,7 @@ test("reduced motion: no animated ring or bar; the screen is kept awake only whi
   // "Start Again" starts over, ready, with the focus on Start.
   await page.getByRole("button", { name: "Start Again", exact: true }).click();
   await expect(page.getByRole("button", { name: "Start" })).toBeFocused();
-  await expect(exerciseOf(page, 1, 2)).toBeVisible();
+  await expect(phaseLabel(page)).toHaveText("Ready when you are");
 });
 
 test("a coached break: get ready 3-2-1, rounds and rests read from the exercise, a beep and a pulse at each change, and a sound switch that is remembered", async ({
@@ -386,27 +428,28 @@ test("a coached break: get ready 3-2-1, rounds and rests read from the exercise,
   expect(rest, `a rest between rounds in ${JSON.stringify(ex.steps)}`).toBeGreaterThan(work);
   const startOf = (i: number) => phases.slice(0, i).reduce((a, p) => a + p.ms, 0);
   const timer = page.getByRole("timer");
-  const sound = page.getByRole("button", { name: /^Sound (on|off)$/ });
+  const sound = page.getByRole("button", { name: /^Sound (On|Off)$/ });
   /** The toggle's state three ways: pressed, its words and its icon agree. */
   const soundIs = async (on: boolean) => {
     await expect(sound).toHaveAttribute("aria-pressed", String(on));
-    await expect(sound).toHaveText(on ? "Sound on" : "Sound off");
+    await expect(sound).toHaveText(on ? "Sound On" : "Sound Off");
     await expect(sound.locator(on ? "svg.lucide-volume-2" : "svg.lucide-volume-x")).toHaveCount(1);
   };
-  const steps = stepLineOf(page);
-  const n = phases.length;
+  const next = nextStepOf(page);
+  const current = progressOf(page).locator('[data-state="current"]');
 
   await page.goto("/break/0");
   await expect(page.getByRole("heading", { name: ex.name, level: 2 })).toBeVisible();
   await soundIs(true); // on by default
   await expect(phaseLabel(page)).toHaveText("Ready when you are");
-  await expect(steps).toHaveText(`${n} steps`);
+  await expect(next).toHaveText(summaryOf(ex, phases)!); // the plan in a line
   await pauseClock(page);
   await page.getByRole("button", { name: "Start" }).click();
 
   // Get ready: 00:05 to 00:01, in the same mm:ss as every set and rest, ticking its last three seconds.
   await expect(phaseLabel(page)).toHaveText("Get ready");
-  await expect(steps).toHaveText(`Step 1 of ${n}, Next: ${stepName(phases[1]!)}`);
+  await expect(next).toHaveText(`Next: ${stepName(phases[1]!)}`);
+  await expect(current).toHaveAttribute("data-kind", "ready");
   await expect(timer).toHaveText("00:05");
   await expect(timer).toHaveAccessibleName("Time left in this countdown: 5 seconds");
   await shot(page, "coached-get-ready", testInfo, 375);
@@ -421,16 +464,17 @@ test("a coached break: get ready 3-2-1, rounds and rests read from the exercise,
   await expect(timer).toHaveText("00:03");
   await expect.poll(cues).toEqual(["beep:660"]);
 
-  // The first round: its reps first (what to do), the round and side under them, the countdown
-  // said to be the time for the reps; a higher beep and a pulse.
+  // The first round: the round and side, its reps as the big number (what to do), the countdown
+  // under them said to be the time for the reps; a higher beep and a pulse.
   await page.clock.runFor(READY_MS - 2000);
   const firstSet = phases[work]!;
   expect(firstSet.reps, `reps in ${JSON.stringify(ex.steps)}`).not.toBeNull();
-  await expect(phaseLabel(page)).toHaveText(`${firstSet.reps} reps`);
-  await expect(page.getByTestId("phase-detail")).toHaveText(headlineOf(firstSet).detail!);
-  await expect(page.getByTestId("phase-detail")).toContainText(firstSet.label);
-  await expect(page.getByTestId("phase").getByText("for the reps", { exact: true })).toBeVisible();
-  await expect(steps).toHaveText(`Step ${work + 1} of ${n}, Next: ${stepName(phases[work + 1]!)}`);
+  await expect(phaseLabel(page)).toHaveText(headline(firstSet));
+  await expect(phaseLabel(page)).toContainText(firstSet.label);
+  await expect(page.getByTestId("phase-number")).toHaveText(`${firstSet.reps} reps`);
+  await expect(page.getByTestId("phase").getByText("left for the reps", { exact: true })).toBeVisible();
+  await expect(next).toHaveText(`Next: ${stepName(phases[work + 1]!)}`);
+  await expect(current).toHaveAttribute("data-kind", "work");
   await expect(timer).toHaveText(mmss(phases[work]!.ms));
   const ticks = await cues();
   expect(ticks.filter((c) => c === "beep:660")).toHaveLength(2); // 2 and 1
@@ -447,13 +491,13 @@ test("a coached break: get ready 3-2-1, rounds and rests read from the exercise,
   await cues();
   await page.clock.runFor(startOf(rest) + 1000 - startOf(work) - 10_000);
   const restPhase = phases[rest]!;
-  await expect(phaseLabel(page)).toHaveText(restPhase.label);
+  await expect(phaseLabel(page)).toHaveText("Rest");
   expect(restPhase.label).toMatch(/^Rest · \d+ s$/);
-  await expect(page.getByTestId("phase-detail")).toHaveText(restPhase.detail!);
+  await expect(next).toHaveText(`Next: ${stepName(phases[rest + 1]!)}`);
   await expect(timer).toHaveText(mmss(restPhase.ms - 1000));
   await expect(timer).toHaveAccessibleName(/^Time left in this rest: /);
   await expect(page.getByTestId("phase").getByText("left", { exact: true })).toBeVisible();
-  await expect(page.locator('[aria-current="step"]')).toHaveText(/^Rest$/);
+  await expect(current).toHaveAttribute("data-kind", "rest");
   await expect(announcer(page)).toHaveText(`Rest, ${restPhase.ms / 1000} seconds. ${restPhase.detail}.`);
   expect((await cues()).slice(-2)).toEqual(["vibrate:150", "beep:523"]);
   await shot(page, "coached-rest", testInfo, 375);
@@ -488,7 +532,7 @@ test("a coached break: get ready 3-2-1, rounds and rests read from the exercise,
   await expect.poll(cues).toEqual(expect.arrayContaining(["beep:660", "beep:880", "beep:1175"]));
 });
 
-test("on a touch phone the coached break keeps the exercise, its phase, the countdown, its steps (the current one marked) and the controls on the first screen; a rest shows the rest, not the pose; no 'Last exercise' on a one-exercise break; one name for Start Break; no keyboard hint", async ({
+test("on a touch phone the coached break keeps the exercise, its step and big number, the one progress bar (the current step highlighted), the next step and large controls on the first screen; a rest shows the rest, not the pose; Previous Step by touch; one name for Start Break; no keyboard hint", async ({
   page,
   login,
   browser,
@@ -528,12 +572,12 @@ test("on a touch phone the coached break keeps the exercise, its phase, the coun
     // One name for the button that starts the timer.
     const start = p.getByRole("button", { name: "Start Break", exact: true });
     await expect(start).toBeVisible();
-    // One exercise: nothing "next", and no "Last exercise".
+    // One exercise: no "Last exercise", no "Up next" box.
     await expect(p.getByText("Last exercise", { exact: false })).toHaveCount(0);
     await expect(p.getByText("Up next", { exact: false })).toHaveCount(0);
-    const steps = p.getByRole("list", { name: "Steps of this exercise" });
-    await expect(steps.getByRole("listitem")).toHaveText(phases.map(stepName));
-    await expect(steps.locator('[aria-current="step"]')).toHaveCount(0); // none before the start
+    const steps = progressOf(p);
+    await expect(steps.locator("[data-state]")).toHaveCount(phases.length);
+    await expect(steps.locator('[data-state="current"]')).toHaveCount(0); // none before the start
     await pauseClock(p);
     await start.tap();
 
@@ -544,9 +588,16 @@ test("on a touch phone the coached break keeps the exercise, its phase, the coun
       now = at;
       const phase = phases[i]!;
       await expect(phaseLabel(p)).toHaveText(headline(phase));
-      const current = steps.locator('[aria-current="step"]');
-      await expect(current).toHaveText(stepName(phase));
+      await expect(nextStepOf(p)).toHaveText(
+        `Next: ${phases[i + 1]!.kind === "rest" ? `Rest, ${phases[i + 1]!.ms / 1000} s` : stepName(phases[i + 1]!)}`,
+      );
+      const current = steps.locator('[data-state="current"]');
+      await expect(current).toHaveAttribute("data-kind", phase.kind);
+      await expect(steps).toHaveAttribute("aria-valuetext", new RegExp(`^Step ${i + 1} of ${phases.length}: `));
       await expect(steps.locator('[data-state="past"]')).toHaveCount(i);
+      // Taller than the others.
+      const height = async (l: typeof current) => (await l.boundingBox())!.height;
+      expect(await height(current)).toBeGreaterThan(await height(steps.locator('[data-state="next"]').first()));
       // Highlighted, unlike the steps around it: its own fill.
       const fill = (l: typeof current) => l.evaluate((el) => getComputedStyle(el).backgroundColor);
       expect(await fill(current)).not.toBe(await fill(steps.locator('[data-state="next"]').first()));
@@ -558,21 +609,30 @@ test("on a touch phone the coached break keeps the exercise, its phase, the coun
       expect(controls.y + controls.height, "the controls on screen").toBeLessThanOrEqual(812);
       for (const [what, l] of [
         ["the exercise's name", p.getByRole("heading", { name: ex.name, level: 2 })],
-        ["the phase", phaseLabel(p)],
+        ["the step", phaseLabel(p)],
+        ["the big number", p.getByTestId("phase-number")],
         ["the countdown", p.getByRole("timer")],
-        ["the current step", current],
+        ["the current step in the bar", current],
+        ["the next step", nextStepOf(p)],
+        [phase.kind === "rest" ? "the rest" : "the figure", p.locator("svg[data-figure], [data-testid=rest-visual]")],
       ] as const) {
         const box = (await l.boundingBox())!;
         expect(box.y, `${what} (${phase.label})`).toBeGreaterThanOrEqual(0);
         expect(box.y + box.height, `${what} above the controls (${phase.label})`).toBeLessThanOrEqual(controls.y);
       }
 
-      // A rest: the rest and what comes next, never the exercise's pose.
+      // Large controls under the thumb: the bottom of the screen, each at least 56 px tall.
+      for (const name of ["Previous Step", "Pause", "Next Step"]) {
+        const box = (await p.getByRole("button", { name, exact: true }).boundingBox())!;
+        expect(box.height, name).toBeGreaterThanOrEqual(56);
+        expect(box.y, name).toBeGreaterThan(812 * 0.8);
+      }
+
+      // A rest: the rest, never the exercise's pose.
       const restVisual = p.getByTestId("rest-visual");
       if (phase.kind === "rest") {
         await expect(restVisual).toBeVisible();
-        await expect(restVisual).toContainText("Rest");
-        await expect(restVisual).toContainText(phase.detail!);
+        await expect(restVisual).toContainText("Breathe out slowly");
         await expect(p.locator("svg[data-figure]")).toHaveCount(0);
       } else {
         await expect(restVisual).toHaveCount(0);
@@ -583,6 +643,12 @@ test("on a touch phone the coached break keeps the exercise, its phase, the coun
     // Paused in the rest: still the rest.
     await p.getByRole("button", { name: "Pause" }).tap();
     await expect(p.getByTestId("rest-visual")).toBeVisible();
+    // Previous Step by touch: the set before the rest, its time in full, still paused.
+    await p.getByRole("button", { name: "Previous Step" }).tap();
+    await expect(phaseLabel(p)).toHaveText(headline(phases[rest - 1]!));
+    await expect(p.getByRole("timer")).toHaveText(mmss(phases[rest - 1]!.ms));
+    await expect(p.getByRole("button", { name: "Resume" })).toBeVisible();
+    await expect(p.locator("svg[data-figure]")).toBeVisible();
     await p.clock.resume();
     await expectNoAxeViolations(p);
   } finally {
@@ -590,8 +656,110 @@ test("on a touch phone the coached break keeps the exercise, its phase, the coun
   }
 });
 
+test("Previous Step goes back one step and restarts its timer, by button and by ←, and does nothing on the first step without dropping the focus; the focus moves Previous Step, Pause, Next Step, End Break Now; the keys are hinted with a mouse, never on a touch screen", async ({
+  page,
+  login,
+  browser,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await login.signInOnboarded(uniqueEmail("previous-step"), ["10:00", "15:00"], { activeDays: ALL_DAYS });
+  // One exercise in rounds, each leg in turn, with rests: get ready, sides, rests.
+  const put = await page.request.put("/api/user/settings", {
+    data: { duration_preference: 5, movement_prefs: "Focus on my legs, I have a resistance band" },
+  });
+  expect(put.status()).toBe(200);
+  const ex = (await today(page)).breaks[0]!.exercises[0]!;
+  const phases = phasesOf(ex, ex.minutes * 60_000);
+  const rest = phases.findIndex((x) => x.kind === "rest");
+  expect(rest).toBeGreaterThan(2);
+  const startOf = (i: number) => phases.slice(0, i).reduce((a, x) => a + x.ms, 0);
+  await page.clock.install();
+  await page.goto("/break/0");
+
+  // A mouse and a keyboard: the keys are hinted, with the new ones.
+  const hint = page.getByTestId("key-hint");
+  await expect(hint).toBeVisible();
+  await expect(hint).toHaveText("Keys: Space pause or resume, ← previous step, → next step");
+  const previous = page.getByRole("button", { name: "Previous Step", exact: true });
+  const next = page.getByRole("button", { name: "Next Step", exact: true });
+  await expect(previous).toHaveAttribute("aria-keyshortcuts", "ArrowLeft");
+  await expect(next).toHaveAttribute("aria-keyshortcuts", "ArrowRight");
+  await pauseClock(page);
+  await page.getByRole("button", { name: "Start Break" }).click();
+  const pause = page.getByRole("button", { name: "Pause" });
+  const timer = page.getByRole("timer");
+  await expect(pause).toBeFocused();
+
+  // The focus order: Previous Step, Pause, Next Step, then End Break Now.
+  await page.keyboard.press("Shift+Tab");
+  await expect(previous).toBeFocused();
+  await expect(previous).toBeDisabled(); // the first step: nothing before it, but it keeps the focus
+  await page.keyboard.press("Enter");
+  await expect(phaseLabel(page)).toHaveText("Get ready");
+  await expect(previous).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(pause).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(next).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "End Break Now", exact: true })).toBeFocused();
+
+  // 4 s into the rest: Previous Step is the step before it, its time in full, running again.
+  await page.clock.runFor(startOf(rest) + 4000);
+  await expect(phaseLabel(page)).toHaveText("Rest");
+  await expect(timer).toHaveText(mmss(phases[rest]!.ms - 4000));
+  await previous.click();
+  await expect(phaseLabel(page)).toHaveText(headline(phases[rest - 1]!));
+  await expect(timer).toHaveText(mmss(phases[rest - 1]!.ms));
+  await expect(announcer(page)).toHaveText(`${phases[rest - 1]!.label}. ${phases[rest - 1]!.detail}.`);
+  await expect(progressOf(page).locator('[data-state="past"]')).toHaveCount(rest - 1);
+  await page.clock.runFor(3000);
+  await expect(timer).toHaveText(mmss(phases[rest - 1]!.ms - 3000));
+
+  // ← does the same, and → goes forward again, each step from its start; paused, it stays paused.
+  await page.keyboard.press("ArrowLeft");
+  await expect(phaseLabel(page)).toHaveText(headline(phases[rest - 2]!));
+  await expect(timer).toHaveText(mmss(phases[rest - 2]!.ms));
+  await pause.click();
+  await page.keyboard.press("ArrowRight");
+  await expect(phaseLabel(page)).toHaveText(headline(phases[rest - 1]!));
+  await expect(timer).toHaveText(mmss(phases[rest - 1]!.ms));
+  await expect(page.getByRole("button", { name: "Resume" })).toBeVisible();
+  await page.clock.runFor(5000);
+  await expect(timer).toHaveText(mmss(phases[rest - 1]!.ms));
+  // One progress bar in the running player.
+  await expect(page.getByRole("progressbar")).toHaveCount(1);
+  await page.clock.resume();
+  await expectNoAxeViolations(page);
+
+  // The same break on a touch phone: no keys to press, no hint.
+  const phone = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    storageState: await page.context().storageState(),
+    viewport: { width: 375, height: 812 },
+    hasTouch: true,
+    isMobile: true,
+    timezoneId: "UTC",
+    extraHTTPHeaders: { "x-forwarded-for": "198.19.251.36" },
+  });
+  try {
+    const p = await phone.newPage();
+    await p.goto("/break/0");
+    expect(await p.evaluate(() => matchMedia("(hover: hover) and (pointer: fine)").matches)).toBe(false);
+    await expect(p.getByRole("button", { name: "Start Break" })).toBeVisible();
+    await expect(p.getByTestId("key-hint")).toBeHidden();
+    await p.getByRole("button", { name: "Start Break" }).tap();
+    await expect(p.getByRole("button", { name: "Pause" })).toBeVisible();
+    await expect(p.getByTestId("key-hint")).toBeHidden();
+    await expect(p.getByRole("progressbar")).toHaveCount(1);
+  } finally {
+    await phone.close();
+  }
+});
+
 for (const touch of [false, true]) {
-  test(`at 375×812 ${touch ? "with" : "without"} touch the controls are pinned to the bottom of the screen: Start Break, the timer and Pause on the first screen, the step progress on one line that fits the screen, the figure at most 40 % of the screen, nothing hidden under the bar`, async ({
+  test(`at 375×812 ${touch ? "with" : "without"} touch the controls are pinned to the bottom of the screen: Start Break, the timer and Pause on the first screen, the one progress bar on one line that fits the screen, the figure as large as fits, nothing hidden under the bar`, async ({
     page,
     login,
     browser,
@@ -655,29 +823,30 @@ for (const touch of [false, true]) {
       expect(look.bg, "a solid background").toMatch(/^rgb\(/);
       expect(look.border).toBeGreaterThan(0);
 
-      // The figure: at most about 40 % of the screen's height, and inside the card's padding (it
-      // was 325 px wide in a 311 px column and ran over the card's border).
+      // The figure: as large as fits (the screen's width less the margins), and inside its column
+      // (it was once 325 px wide in a 311 px column and ran over the card's border).
       const figure = (await p.locator("svg[data-figure]").boundingBox())!;
-      expect(figure.height).toBeLessThanOrEqual(0.4 * H + 1);
+      expect(figure.width, "one big figure").toBeGreaterThanOrEqual(300);
       const column = (await p.locator("svg[data-figure]").locator("xpath=..").boundingBox())!;
       expect(figure.x).toBeGreaterThanOrEqual(column.x - 0.5);
       expect(figure.x + figure.width).toBeLessThanOrEqual(column.x + column.width + 0.5);
 
-      // The step progress: one segment per step, all in one row, nothing scrolled or cut off.
-      const steps = p.getByRole("list", { name: "Steps of this exercise" });
-      await expect(steps.getByRole("listitem")).toHaveCount(phases.length);
-      const segmentTops = await steps
-        .getByRole("listitem")
-        .evaluateAll((els) => [...new Set(els.map((el) => Math.round(el.getBoundingClientRect().top)))]);
+      // The one progress bar: one segment per step, all in one row, nothing scrolled or cut off.
+      const steps = progressOf(p);
+      const segmentsOf = steps.locator("[data-state]");
+      await expect(segmentsOf).toHaveCount(phases.length);
+      const segmentTops = await segmentsOf.evaluateAll((els) => [
+        ...new Set(els.map((el) => Math.round(el.getBoundingClientRect().top + el.getBoundingClientRect().height / 2))),
+      ]);
       expect(segmentTops, "the step segments in one row").toHaveLength(1);
-      /** The step progress and its line fit their width (no sideways scrolling, no clipped steps). */
+      /** The progress bar and the next step's line fit their width (no sideways scrolling, no clipped steps). */
       const fits = async () => {
-        for (const l of [p.getByTestId("phase-steps"), steps, p.getByTestId("step-line")]) {
+        for (const l of [steps, p.getByTestId("phase")]) {
           const { scroll, client } = await l.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
-          expect(scroll, "the step progress fits its width").toBeLessThanOrEqual(client);
+          expect(scroll, "the progress and the step fit their width").toBeLessThanOrEqual(client);
         }
-        const progress = await onScreen("the step progress", p.getByTestId("phase-steps"));
-        const segments = await steps.getByRole("listitem").evaluateAll((els) =>
+        const progress = await onScreen("the progress bar", steps);
+        const segments = await segmentsOf.evaluateAll((els) =>
           els.map((el) => {
             const r = el.getBoundingClientRect();
             return { left: r.left, right: r.right, width: r.width };
@@ -710,10 +879,10 @@ for (const touch of [false, true]) {
         await onScreen("Pause", pause);
         const t = await onScreen("the timer", timer);
         expect(t.y + t.height, "the timer above the bar").toBeLessThanOrEqual(controls.y);
-        // The current step marked, the line saying which it is, all of it still fitting.
-        const current = steps.locator('[aria-current="step"]');
-        await expect(current).toHaveText(stepName(phases[i]!));
-        await expect(p.getByTestId("step-line")).toContainText(`Step ${i + 1} of ${phases.length}`);
+        // The current step marked, the bar saying which it is, all of it still fitting.
+        const current = steps.locator('[data-state="current"]');
+        await expect(current).toHaveAttribute("data-kind", phases[i]!.kind);
+        await expect(steps).toHaveAttribute("aria-valuetext", new RegExp(`^Step ${i + 1} of ${phases.length}: `));
         await fits();
         await onScreen("the current step", current);
       }
@@ -920,7 +1089,9 @@ test(
       // The branded frame, not the app: nothing signed in.
       await expect(p.getByRole("navigation", { name: "Main" })).toHaveCount(0);
       expect((await p.request.get("/api/auth/user")).status()).toBe(401);
-      for (const e of mailed!.exercises) await expect(p.getByText(`${e.name}`).first()).toBeAttached();
+      // The break the e-mail is for: its first exercise, and how many there are.
+      await expect(p.getByRole("heading", { name: mailed!.exercises[0]!.name, level: 2 })).toBeVisible();
+      await expect(p.getByText(`${mailed!.exercises.length} exercises`, { exact: false })).toBeVisible();
       await pauseClock(p);
       await p.getByRole("button", { name: "Start" }).click();
       await p.clock.runFor(30_000);

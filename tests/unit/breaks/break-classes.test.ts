@@ -9,9 +9,14 @@ describe("the guided break's button classes match <Button>'s", () => {
     [
       "step",
       breakButton.step,
-      cn(buttonVariants({ variant: "outline", className: "h-14 flex-col gap-0.5 text-sm lg:flex-row lg:gap-2" })),
+      cn(
+        buttonVariants({
+          variant: "outline",
+          className: "h-16 flex-col gap-1 px-2 has-[>svg]:px-2 text-xs md:text-sm",
+        }),
+      ),
     ],
-    ["primary", breakButton.primary, cn(buttonVariants({ className: "h-14 text-base" }))],
+    ["primary", breakButton.primary, cn(buttonVariants({ className: "h-16 text-base" }))],
     [
       "end",
       breakButton.end,

@@ -3,11 +3,9 @@ import { EXERCISES } from "@/lib/exercises/library/exercises";
 import { planExercise } from "@/lib/exercises/library/select";
 import {
   doseOf,
-  headlineOf,
   phaseAt,
   phasesOf,
   READY_MS,
-  stepLine,
   stepName,
   summaryOf,
   timerDurations,
@@ -193,42 +191,6 @@ describe("stepName (the step list of the coached break)", () => {
       "Side 2",
     ]);
     expect(phasesOf({ steps: ["Breathe."] }, 60_000).map(stepName)).toEqual(["Get ready", "Go"]);
-  });
-});
-
-describe("headlineOf (what the coached break shows largest)", () => {
-  it("leads a set with reps with the reps, the set and side under them; other phases keep label and detail", () => {
-    const sides = phasesOf({ steps: ["Do 12 slow presses, then switch legs. Do 3 rounds, resting 10 s."] }, 5 * MIN);
-    const headlines = sides.map(headlineOf);
-    expect(headlines[0]).toEqual({ title: "Get ready", detail: null });
-    expect(headlines[1]).toEqual({ title: "12 reps", detail: "Round 1 of 3 · Side 1 of 2" });
-    expect(headlines[2]).toEqual({ title: "12 reps", detail: "Round 1 of 3 · Side 2 of 2" });
-    expect(headlines[3]).toEqual({ title: "Rest · 10 s", detail: "Next: Round 2 of 3" });
-    // One set with reps and a hold: the hold under the reps (never a bare "Go").
-    const one = phasesOf({ steps: ["Do 10 shoulder rolls, hold 5 seconds at the top."] }, MIN);
-    expect(headlineOf(one[1]!)).toEqual({ title: "10 reps", detail: "Hold 5 s" });
-    // No reps: the label and detail as they are.
-    const hold = phasesOf({ steps: ["Hold for 20 seconds, then switch sides."] }, MIN);
-    expect(headlineOf(hold[1]!)).toEqual({ title: "Side 1 of 2", detail: "Hold 20 s" });
-    expect(headlineOf(phasesOf({ steps: ["Breathe."] }, MIN)[1]!)).toEqual({ title: "Go", detail: null });
-  });
-});
-
-describe("stepLine (the line under the step progress)", () => {
-  const phases = phasesOf({ steps: ["Do 2 rounds, each side, resting 20 seconds between them."] }, 3 * MIN);
-  it("counts the steps and names the next, a rest with its length", () => {
-    expect(phases.map(stepName)).toEqual([
-      "Get ready",
-      "Round 1 · Side 1",
-      "Round 1 · Side 2",
-      "Rest",
-      "Round 2 · Side 1",
-      "Round 2 · Side 2",
-    ]);
-    expect(stepLine(phases, null)).toEqual({ step: "6 steps", next: null });
-    expect(stepLine(phases, 0)).toEqual({ step: "Step 1 of 6", next: "Next: Round 1 · Side 1" });
-    expect(stepLine(phases, 2)).toEqual({ step: "Step 3 of 6", next: "Next: Rest, 20 s" });
-    expect(stepLine(phases, 5)).toEqual({ step: "Step 6 of 6", next: "Last step" });
   });
 });
 
