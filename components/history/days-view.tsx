@@ -1,33 +1,55 @@
 "use client";
 
-// The history page's one interactive part: the heatmap and, on request, the same days as a table.
-// The rest of the page (stats, rates, the last 30 days) is rendered by the server.
+// The history page's one interactive part: the calendar (a month at a time on a phone, the whole
+// year where it fits) and, on request, the same days as a table. The rest of the page (stats,
+// rates, the last 30 days) is rendered by the server.
 import { useState, type ReactNode } from "react";
 import type { HistoryDay } from "@/lib/progress/history";
 import { Heatmap } from "./heatmap";
-import type { HeatmapRange } from "./heatmap-layout";
+import { firstMonthShown, type HeatmapRange } from "./heatmap-layout";
+import { MonthView, type MonthNav } from "./month-view";
 import { cellStatusOf, formatMediumDate, STATUS_LABEL } from "./status";
 
 const TABLE_ID = "history-table";
 
-/** `toggle` is the button's look (classes and icon), drawn by the server's button primitive. */
+/**
+ * Which calendar shows is up to the card's width (a CSS container query on the card, named
+ * "heatmap"): both are in the page, one hidden, so nothing is measured and nothing moves once the
+ * script runs. `toggle` and `nav` are the buttons' look (classes and icons), drawn by the server's
+ * button primitive.
+ */
 export function DaysView({
   days,
   today,
   range,
   labelledBy,
   toggle,
+  nav,
 }: {
   days: HistoryDay[];
   today: string;
   range: HeatmapRange;
   labelledBy: string;
   toggle: { className: string; icon: ReactNode };
+  nav: MonthNav;
 }) {
   const [showTable, setShowTable] = useState(false);
   return (
     <>
-      <Heatmap days={days} today={today} range={range} labelledBy={labelledBy} />
+      <div data-testid="history-calendar">
+        <div className="@min-[51rem]/heatmap:hidden">
+          <MonthView
+            days={days}
+            today={today}
+            firstMonth={firstMonthShown(today, days[0]?.date ?? today)}
+            labelledBy={labelledBy}
+            nav={nav}
+          />
+        </div>
+        <div className="hidden @min-[51rem]/heatmap:block">
+          <Heatmap days={days} today={today} range={range} labelledBy={labelledBy} />
+        </div>
+      </div>
       <button
         type="button"
         data-slot="button"

@@ -57,8 +57,9 @@ function cellIndex(target: EventTarget): number | null {
 /**
  * The 12-month calendar heatmap: an ARIA grid (rows = weekdays, columns = weeks) with one tab stop
  * and arrow-key navigation (roving tabindex), so keyboard and screen-reader users reach every
- * named day without 371 tab stops; the same days are also in the table view below it. It scrolls
- * inside its own box (starting at this week), never the page; at 375 px about 16 weeks show.
+ * named day without 371 tab stops; the same days are also in the table view below it. Shown only
+ * where the card is wide enough for all 53 weeks (phones get the month view, month-view.tsx); should
+ * it still be too narrow (a zoomed page), it scrolls inside its own box, starting at this week.
  */
 export function Heatmap({
   days,
@@ -86,8 +87,8 @@ export function Heatmap({
   // without script (direction: rtl). A newer account's grid starts at its first week, at the left.
   const startAtEnd = range.todayColumn >= WEEKS / 2;
   const box = useRef<HTMLDivElement>(null);
-  // Where the box is narrower than the year (phones): today near its right edge, the weeks before
-  // it in view (the browser clamps the scroll at either end).
+  // Where the box is narrower than the year (a zoomed page): today near its right edge, the weeks
+  // before it in view (the browser clamps the scroll at either end).
   useLayoutEffect(() => {
     const el = box.current;
     const cell = el?.querySelector<HTMLElement>('[aria-current="date"]');
@@ -123,10 +124,9 @@ export function Heatmap({
   }
 
   return (
-    // The squares grow with the card (container units): 53 weeks fill it on a laptop; on a phone
-    // they keep a 14 px minimum and the weeks scroll in their own box.
+    // The squares grow with the card (container units): 53 weeks fill it on a laptop.
     <div className="space-y-3 @container">
-      <div className="flex gap-1 [--gap:3px] [--cell:clamp(14px,calc((100cqw_-_2.25rem)/53_-_var(--gap)),22px)] sm:[--cell:clamp(10px,calc((100cqw_-_2.25rem)/53_-_var(--gap)),22px)]">
+      <div className="flex gap-1 [--gap:3px] [--cell:clamp(10px,calc((100cqw_-_2.25rem)/53_-_var(--gap)),22px)]">
         {/* The weekday names, outside the scroll box: the weeks (and their month names) scroll
             beside them, never under them. Screen readers get each row's own row header. */}
         <div
@@ -204,11 +204,6 @@ export function Heatmap({
           </div>
         </div>
       </div>
-      {/* Phones show the weeks around today; the rest is a swipe away (the keys also reach it): the
-          weeks before it on a year-old grid, the weeks to come on a new account's. */}
-      <p className="-mt-1 text-xs text-muted-foreground sm:hidden" aria-hidden="true">
-        {startAtEnd ? "← Scroll for earlier weeks" : "Scroll for the weeks ahead →"}
-      </p>
       <p className="min-h-5 text-sm" aria-hidden="true">
         <span className="font-medium">{formatLongDate(shown.date)}</span>
         <span className="text-muted-foreground">

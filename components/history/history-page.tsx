@@ -1,7 +1,9 @@
-// The history page, rendered on the server: only the heatmap and its table (days-view.tsx) run in
-// the browser, so the stats, rates and the last 30 days cost no hydration and no script.
+// The history page, rendered on the server: only the calendar and its table (days-view.tsx) run in
+// the browser, so the stats, trophies, rates and the last 30 days cost no hydration and no script.
 import {
   CalendarCheck,
+  ChevronLeft,
+  ChevronRight,
   CircleCheck,
   CircleDashed,
   CirclePause,
@@ -24,7 +26,7 @@ import { LastWeek } from "@/components/recap/last-week";
 import { TrophiesSection } from "@/components/recap/trophies-section";
 import type { Trophies } from "@/lib/recap/trophies";
 import type { WeekRecap } from "@/lib/recap/week";
-import { heatmapRange } from "./heatmap-layout";
+import { firstMonthShown, heatmapRange } from "./heatmap-layout";
 import { describeDay, formatShortDate, legendFor, STATUS_CELL, STATUS_HINT, STATUS_LABEL, TODAY_CELL } from "./status";
 
 const ICON: Record<HistoryStatus | "frozen", LucideIcon> = {
@@ -120,6 +122,8 @@ export function HistoryPage({
   const overall: Rate = data.totals.scheduled === 0 ? null : data.totals.completed / data.totals.scheduled;
   const recent = data.days.slice(-30).reverse();
   const range = heatmapRange(data.localDate, data.days[0]?.date ?? data.localDate);
+  // The phone's month view has months before this one to page to.
+  const manyMonths = firstMonthShown(data.localDate, data.days[0]?.date ?? data.localDate) < data.localDate.slice(0, 7);
   const nothingYet = data.days.every((d) => d.completed === 0);
   const slotName = (slot: number) => (slot === 0 ? "First break" : slot === 1 ? "Second break" : `Break ${slot + 1}`);
 
@@ -165,27 +169,39 @@ export function HistoryPage({
 
       {trophies && <TrophiesSection trophies={trophies} />}
 
-      <Card className="gap-4">
+      {/* A container (named "heatmap"): the calendar, its legend and its description follow the
+          card's width, not the window's. Narrower than 51rem: a month at a time (month-view.tsx). */}
+      <Card className="gap-4 @container/heatmap">
         <CardHeader className="px-4 sm:px-6">
           <CardTitle>
             <h2 id={HEATMAP_TITLE}>{range.fromSignUp ? "Your First 12 Months" : "Last 12 Months"}</h2>
           </CardTitle>
           <CardDescription>
-            Each square is one day and each column one week
-            {range.fromSignUp ? ", from the week you joined" : ""}.
+            <span className="@min-[51rem]/heatmap:hidden">
+              Each square is one day{manyMonths ? ". The arrows go to the months before" : ""}.
+            </span>
+            <span className="hidden @min-[51rem]/heatmap:inline">
+              Each square is one day and each column one week
+              {range.fromSignUp ? ", from the week you joined" : ""}.
+            </span>
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4 px-4 sm:px-6">
-          <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-xs" aria-label="Legend">
+          {/* Swatch, name and a short hint, in columns that wrap evenly: two on a phone, four wider. */}
+          <ul
+            className="grid grid-cols-2 gap-x-4 gap-y-2.5 text-xs @min-[51rem]/heatmap:grid-cols-4"
+            aria-label="Legend"
+          >
             {legendFor(data.days).map((s) => (
-              <li key={s} className="flex items-center gap-1.5">
+              <li key={s} className="flex items-start gap-2">
                 <span
-                  className={cn("size-3 shrink-0 rounded-[2px]", STATUS_CELL[s], s === "pending" && TODAY_CELL)}
+                  className={cn("mt-px size-3.5 shrink-0 rounded-[3px]", STATUS_CELL[s], s === "pending" && TODAY_CELL)}
                   aria-hidden="true"
                 />
-                <span>
-                  <span className="font-medium">{STATUS_LABEL[s]}</span>{" "}
-                  <span className="text-muted-foreground">({STATUS_HINT[s]})</span>
+                <span className="min-w-0">
+                  <span className="block font-medium">{STATUS_LABEL[s]}</span>
+                  <span className="sr-only">, </span>
+                  <span className="block text-muted-foreground">{STATUS_HINT[s]}</span>
                 </span>
               </li>
             ))}
@@ -203,6 +219,11 @@ export function HistoryPage({
             toggle={{
               className: cn(buttonVariants({ variant: "outline", size: "sm" })),
               icon: <Table2 aria-hidden="true" />,
+            }}
+            nav={{
+              className: cn(buttonVariants({ variant: "outline", size: "icon-sm" })),
+              previous: <ChevronLeft aria-hidden="true" />,
+              next: <ChevronRight aria-hidden="true" />,
             }}
           />
         </CardContent>

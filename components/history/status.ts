@@ -32,7 +32,7 @@ export const STATUS_HINT: Record<Exclude<CellStatus, "none">, string> = {
   rest: "no breaks scheduled",
   paused: "reminders paused, streak kept",
   frozen: "a freeze kept your streak",
-  pending: "outlined; dashed until its breaks are done",
+  pending: "ringed; dashed until all done",
   future: "days still to come",
 };
 
@@ -112,4 +112,18 @@ export function describeDay(day: { date: string; status: CellStatus; scheduled?:
     default:
       return `${STATUS_LABEL[status].toLowerCase()}, ${breaks}`;
   }
+}
+
+/**
+ * A day's status in a short line of its own, under its date ("All done · 2 of 2 breaks", "Today ·
+ * 1 of 2 so far", "Rest day"): the phone's month view shows it in a fixed two-line space, so it is
+ * never longer than a line there.
+ */
+export function dayStatusLine(day: { status: CellStatus; scheduled?: number; completed?: number }): string {
+  const { status } = day;
+  const scheduled = day.scheduled ?? 0;
+  if (status === "none" || status === "future" || status === "rest" || scheduled === 0) return STATUS_LABEL[status];
+  const done = Math.min(day.completed ?? 0, scheduled);
+  const breaks = `${done} of ${scheduled} ${scheduled === 1 ? "break" : "breaks"}`;
+  return `${STATUS_LABEL[status]} · ${breaks}${status === "pending" ? " so far" : ""}`;
 }

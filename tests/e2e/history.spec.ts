@@ -4,7 +4,7 @@
 // throwaway database) and write breaks and a pause straight into it, as the integration tests do.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { APIRequestContext, BrowserContext, Cookie } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Cookie, Page } from "@playwright/test";
 import pg from "pg";
 import { expect, expectNoAxeViolations, screenshotAt, test, uniqueEmail } from "./support/fixtures";
 import { startServer, type ExtraServer } from "./support/server";
@@ -39,6 +39,66 @@ const longDate = (date: string) =>
     timeZone: "UTC",
   }).format(new Date(`${date}T00:00:00Z`));
 
+const monthName = (date: string) =>
+  new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+/** The same day a month before (the month's last day when it has fewer). */
+function sameDayLastMonth(date: string) {
+  const first = addDays(`${date.slice(0, 7)}-01`, -1).slice(0, 7);
+  const day = `${first}-${date.slice(8, 10)}`;
+  return monthDates(`${first}-01`).includes(day) ? day : monthDates(`${first}-01`).at(-1)!;
+}
+/** Every date of a date's month. */
+function monthDates(date: string) {
+  const out: string[] = [];
+  for (let d = `${date.slice(0, 7)}-01`; d.startsWith(date.slice(0, 7)); d = addDays(d, 1)) out.push(d);
+  return out;
+}
+
+/** The phone's calendar (a month at a time): its title, its buttons and its grid. */
+function monthView(page: Page) {
+  const calendar = page.getByTestId("history-calendar");
+  return {
+    title: calendar.locator("[aria-live='polite']"),
+    previous: calendar.getByRole("button", { name: "Previous Month", exact: true }),
+    next: calendar.getByRole("button", { name: "Next Month", exact: true }),
+    grid: calendar.getByRole("grid"),
+  };
+}
+
+/** Nothing in the calendar is wider than its box (no sideways scrolling), every day inside the card. */
+async function expectFitsWidth(page: Page) {
+  const fit = await page.getByTestId("history-calendar").evaluate((root) => {
+    const content = root.closest('[data-slot="card-content"]')!.getBoundingClientRect();
+    const visible = [root, ...root.querySelectorAll<HTMLElement>("*")].filter((el) => el.getClientRects().length > 0);
+    const cells = visible.filter((el) => el.matches('[role="gridcell"][data-date]'));
+    return {
+      cells: cells.length,
+      scrolling: visible
+        // (screen-reader-only text is a clipped 1 px box: not a scroll box)
+        .filter((el) => el.clientWidth > 1 && el.scrollWidth > el.clientWidth + 1)
+        .map((el) => el.className),
+      outside: cells
+        .filter((c) => {
+          const r = c.getBoundingClientRect();
+          return r.left < content.left - 0.5 || r.right > content.right + 0.5;
+        })
+        .map((c) => c.dataset.date),
+      smallest: Math.min(
+        ...cells.map((c) => Math.min(c.getBoundingClientRect().width, c.getBoundingClientRect().height)),
+      ),
+      calendarScrolls: root.scrollWidth > root.clientWidth + 1,
+    };
+  });
+  expect(fit.cells).toBeGreaterThanOrEqual(28);
+  expect(fit.calendarScrolls).toBe(false);
+  expect(fit.scrolling).toEqual([]);
+  expect(fit.outside).toEqual([]);
+  // Squares a thumb can hit (WCAG 2.5.8: 24 px at least).
+  expect(fit.smallest).toBeGreaterThanOrEqual(24);
+}
+
 test.describe("the main server: a new user", () => {
   test("the dashboard's streak card links to an empty history; the bottom navigation keeps its four items", async ({
     page,
@@ -69,7 +129,7 @@ test.describe("the main server: a new user", () => {
 });
 
 /** The heatmap's geometry: its squares, its card, the month and weekday names, the scroll box. */
-async function heatmapGeometry(page: import("@playwright/test").Page) {
+async function heatmapGeometry(page: Page) {
   return page.getByRole("grid").evaluate((g) => {
     const rect = (el: Element) => el.getBoundingClientRect();
     const textRect = (el: Element) => {
@@ -109,7 +169,9 @@ async function heatmapGeometry(page: import("@playwright/test").Page) {
     // The weekday names on screen (screen readers get the rows' own headers).
     const card = g.closest('[data-slot="card"]')!;
     const weekdays = [...card.querySelectorAll("span")]
-      .filter((el) => el.children.length === 0 && /^(Mon|Wed|Fri)$/.test(el.textContent!))
+      .filter(
+        (el) => el.children.length === 0 && /^(Mon|Wed|Fri)$/.test(el.textContent!) && el.getClientRects().length > 0,
+      )
       .map((el) => {
         const r = textRect(el);
         return { text: el.textContent!, left: r.left, right: r.right, top: r.top, bottom: r.bottom };
@@ -140,10 +202,11 @@ function expectLabelsInPlace(geo: Awaited<ReturnType<typeof heatmapGeometry>>) {
 }
 
 test.describe("the main server: a new user's heatmap", () => {
-  test("starts at the sign-up week with an empty grid and a friendly line; fills its card at 1280; no sideways scroll; axe clean", async ({
+  test("a phone gets this month that fits its width, 1280 the year from the sign-up week; a short legend; locked trophies; axe clean", async ({
     page,
     login,
   }, testInfo) => {
+    test.setTimeout(120_000);
     await login.signInOnboarded(uniqueEmail("history-empty"));
     await page.goto("/history");
     const grid = page.getByRole("grid", { name: "Your First 12 Months" });
@@ -154,34 +217,47 @@ test.describe("the main server: a new user's heatmap", () => {
     const today = (await grid.locator('[aria-current="date"]').getAttribute("data-date"))!;
     // The legend names only what this grid shows: today and the days ahead (and, on a weekend of
     // the default Monday-Friday schedule, today's rest day), none of the statuses a new account
-    // cannot have yet.
+    // cannot have yet. Each entry is a swatch, a name and a short hint (read as "name, hint").
     const legend = page.getByRole("list", { name: "Legend" }).getByRole("listitem");
     await expect(legend).toHaveText([
-      ...(weekday(today) % 6 === 0 ? ["Rest day (no breaks scheduled)"] : []),
-      "Today (outlined; dashed until its breaks are done)",
-      "Upcoming (days still to come)",
+      ...(weekday(today) % 6 === 0 ? ["Rest day, no breaks scheduled"] : []),
+      "Today, ringed; dashed until all done",
+      "Upcoming, days still to come",
     ]);
+    // Nothing earned yet: every trophy shown is locked, and says so; the next one leads.
+    const trophies = page.locator("[data-slot='card']").filter({
+      has: page.getByRole("heading", { level: 2, name: "Trophies", exact: true }),
+    });
+    await expect(trophies.locator("[data-next]")).toContainText("Up next: First Break");
+    await expect(trophies.getByRole("listitem").filter({ hasText: "7-Day Streak" })).toContainText(
+      "Locked: 7-Day Streak",
+    );
+    await expect(trophies.getByText(/^Earned /)).toHaveCount(0);
+
     const monday = addDays(today, -((weekday(today) + 6) % 7));
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: width < 500 ? 812 : 800 });
-      const geo = await heatmapGeometry(page);
-      // The first column is the week the user joined: no months of nothing before it.
-      expect(geo.firstDate).toBe(monday);
-      // The days ahead are empty squares, not a blank strip.
-      expect(await grid.locator('[data-status="future"]').count()).toBeGreaterThan(300);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
-      // Today is in view inside the heatmap's own scroll box.
-      expect(
-        await grid.locator('[aria-current="date"]').evaluate((c) => {
-          const r = c.getBoundingClientRect();
-          const box = c.closest(".overflow-x-auto")!.getBoundingClientRect();
-          return r.left >= box.left && r.right <= box.right;
-        }),
-      ).toBe(true);
-      expectLabelsInPlace(geo);
-      // The grid starts at this week, so on a phone the weeks to swipe to are ahead, not behind.
-      if (width === 375) await expect(page.getByText("Scroll for the weeks ahead →")).toBeVisible();
-      if (width === 1280) {
+      if (width === 375) {
+        // This month, as wide as the card and no wider: nothing in the calendar scrolls sideways.
+        const month = monthView(page);
+        await expect(month.title).toHaveText(monthName(today));
+        await expectFitsWidth(page);
+        // Only the month joined: no earlier or later one to page to, and the buttons say so.
+        await expect(month.previous).toHaveAttribute("aria-disabled", "true");
+        await expect(month.next).toHaveAttribute("aria-disabled", "true");
+        // Every day of this month, the ones to come as empty squares.
+        const dates = await grid.locator("[data-date]").evaluateAll((cells) => cells.map((c) => c.dataset.date!));
+        expect(dates).toEqual(monthDates(today));
+        expect(await grid.locator('[data-status="future"]').count()).toBe(dates.filter((d) => d > today).length);
+        await expect(grid.locator(`[data-date="${today}"]`)).toHaveAttribute("tabindex", "0");
+      } else {
+        const geo = await heatmapGeometry(page);
+        // The first column is the week the user joined: no months of nothing before it.
+        expect(geo.firstDate).toBe(monday);
+        // The days ahead are empty squares, not a blank strip.
+        expect(await grid.locator('[data-status="future"]').count()).toBeGreaterThan(300);
+        expectLabelsInPlace(geo);
         expect(geo.cell).toBeGreaterThanOrEqual(14);
         expect(geo.scrolls).toBe(false);
         expect(geo.gridWidth).toBeGreaterThan(geo.contentWidth - 60);
@@ -307,10 +383,11 @@ test.describe("months of history on PostgreSQL", () => {
       .at(-1)!;
 
   for (const width of [375, 1280]) {
-    test(`/history at ${width} px: heatmap, streaks, rates, the last 30 days, a table view; axe clean`, async ({
+    test(`/history at ${width} px: ${width === 375 ? "a month at a time" : "the year's heatmap"}, streaks, trophies, rates, the last 30 days, a table view; axe clean`, async ({
       page,
       context,
     }, testInfo) => {
+      test.setTimeout(150_000); // several axe runs and a walk through the months, on a shared machine
       await useSession(context);
       await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
       await page.goto(`${server.url}/history`);
@@ -336,86 +413,170 @@ test.describe("months of history on PostgreSQL", () => {
       await expect(page.getByText(String(api.totals.completed), { exact: true })).toBeVisible();
       expect(api.bestStreak).toBeGreaterThanOrEqual(api.currentStreak);
 
-      // each status has a cell with a readable name
-      // Joined 200 days ago: the grid starts at the sign-up week.
-      const grid = page.getByRole("grid", { name: "Your First 12 Months" });
-      await expect(
-        grid.getByRole("gridcell", { name: `${longDate(dateWhere("both"))}: all done, 2 of 2 breaks` }),
-      ).toHaveCount(1);
-      await expect(
-        grid.getByRole("gridcell", {
-          name: `${longDate(dateWhere("first", (d) => !frozen.has(d)))}: partly done, 1 of 2 breaks`,
-        }),
-      ).toHaveCount(1);
-      const pausedDay = addDays(today, -59);
-      if (weekday(pausedDay) !== 0 && weekday(pausedDay) !== 6)
-        await expect(
-          grid.getByRole("gridcell", { name: new RegExp(`^${longDate(pausedDay)}: reminders paused`) }),
-        ).toHaveCount(1);
-      const missed = dateWhere("none", (d) => (Date.parse(today) - Date.parse(d)) / DAY < 50 && !frozen.has(d));
-      await expect(grid.getByRole("gridcell", { name: `${longDate(missed)}: missed, 0 of 2 breaks` })).toHaveCount(1);
-      // This history's runs are long enough to earn freezes: the last one spent has its own cell.
-      const lastFrozen = [...frozen].at(-1)!;
-      expect(lastFrozen).toBeDefined();
-      await expect(
-        grid.getByRole("gridcell", {
-          name: new RegExp(`^${longDate(lastFrozen)}: streak freeze used, your streak was kept`),
-        }),
-      ).toHaveCount(1);
-      const saturday = [...Array(7).keys()].map((i) => addDays(today, -1 - i)).find((d) => weekday(d) === 6)!;
-      await expect(
-        grid.getByRole("gridcell", { name: `${longDate(saturday)}: rest day, no breaks scheduled` }),
-      ).toHaveCount(1);
-      const weekend = weekday(today) === 0 || weekday(today) === 6;
-      await expect(
-        grid.getByRole("gridcell", {
-          // The seed marks slot 0 done today: on a weekend that is an extra break, and it counts.
-          name: `${longDate(today)}: ${weekend ? "all done, 1 of 1 break" : "today, 1 of 2 breaks so far"}`,
-        }),
-      ).toHaveCount(1);
+      // Trophies: the earned ones are marked earned in words (and in gold), the next one leads.
+      const trophies = page.locator("[data-slot='card']").filter({
+        has: page.getByRole("heading", { level: 2, name: "Trophies", exact: true }),
+      });
+      const firstBreak = trophies.getByRole("listitem").filter({ hasText: "First Break" });
+      await expect(firstBreak).toHaveAttribute("data-earned", "true");
+      await expect(firstBreak).toContainText(/^First Break\s*Earned \w{3} \d{1,2}, \d{4}$/);
+      await expect(trophies.locator("[data-next]")).toContainText("Up next: ");
+      // Gold for earned, grey for locked: the earned badge is a warm colour, not the grey of a locked one.
+      const badgeColour = (item: import("@playwright/test").Locator) =>
+        item
+          .locator("span[aria-hidden='true']")
+          .first()
+          .evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(await badgeColour(firstBreak)).not.toBe(await badgeColour(trophies.locator("[data-next]")));
+
       for (const text of ["All done", "Partly done", "Missed", "Streak freeze", "Rest day", "Paused"])
         await expect(page.getByRole("list", { name: "Legend" }).getByText(text, { exact: true })).toBeVisible();
-
-      // one tab stop; arrow keys move by week and by day
-      expect(await grid.locator('[tabindex="0"]').count()).toBe(1);
-      await grid.locator('[tabindex="0"]').focus();
-      const focusedDate = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.date);
-      const start = (await focusedDate())!;
-      expect(start).toBe(today);
-      await page.keyboard.press("ArrowLeft");
-      expect(await focusedDate()).toBe(addDays(today, -7));
-      await page.keyboard.press(weekday(today) === 1 ? "ArrowDown" : "ArrowUp");
-      expect(await focusedDate()).toBe(addDays(today, weekday(today) === 1 ? -6 : -8));
-      await expect(page.getByText(longDate((await focusedDate())!), { exact: true })).toBeVisible();
-      // pointer: hovering a day names it; a click makes it the focused, active day
-      const hoverDay = addDays(today, -14);
-      await grid.locator(`[data-date="${hoverDay}"]`).hover();
-      await expect(page.getByText(longDate(hoverDay), { exact: true })).toBeVisible();
-      const clickDay = addDays(today, -21);
-      await grid.locator(`[data-date="${clickDay}"]`).click();
-      expect(await focusedDate()).toBe(clickDay);
-      expect(await grid.locator(`[data-date="${clickDay}"]`).getAttribute("tabindex")).toBe("0");
-
-      // no page-wide sideways scrolling; the heatmap scrolls in its own box and starts at this week
+      // no page-wide sideways scrolling
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      const visibleWeeks = await grid.evaluate((g) => {
-        const box = g.closest(".overflow-x-auto")!.getBoundingClientRect();
-        const xs = new Set<number>();
-        for (const c of g.querySelectorAll<HTMLElement>('[role="gridcell"]')) {
-          const r = c.getBoundingClientRect();
-          if (r.left >= box.left - 0.5 && r.right <= box.right + 0.5) xs.add(Math.round(r.left));
-        }
-        const todayCell = g.querySelector<HTMLElement>('[aria-current="date"]')!.getBoundingClientRect();
-        return { weeks: xs.size, todayVisible: todayCell.right <= box.right + 0.5 && todayCell.left >= box.left - 0.5 };
-      });
-      expect(visibleWeeks.todayVisible).toBe(true);
-      if (width === 375) expect(visibleWeeks.weeks).toBeGreaterThanOrEqual(16);
-      else expect(visibleWeeks.weeks).toBe(53);
-      // Readable squares that fill the card on a laptop; month names over their columns, never over the weekday names.
-      const geo = await heatmapGeometry(page);
-      expectLabelsInPlace(geo);
-      expect(geo.labels.length).toBeGreaterThanOrEqual(width === 375 ? 3 : 11);
-      if (width === 1280) {
+      const focusedDate = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.date);
+      const weekend = weekday(today) === 0 || weekday(today) === 6;
+      // The seed marks slot 0 done today: on a weekend that is an extra break, and it counts.
+      const todayName = `${longDate(today)}: ${weekend ? "all done, 1 of 1 break" : "today, 1 of 2 breaks so far"}`;
+
+      if (width === 375) {
+        // A phone: this month, as wide as the card, and earlier months a button (or a key) away.
+        const month = monthView(page);
+        const grid = month.grid;
+        await expect(grid).toHaveAccessibleName(`Your First 12 Months ${monthName(today)}`);
+        await expect(month.title).toHaveText(monthName(today));
+        await expectFitsWidth(page);
+        await expect(grid.getByRole("gridcell", { name: todayName, exact: true })).toHaveCount(1);
+        await expect(month.next).toHaveAttribute("aria-disabled", "true");
+        await expect(month.previous).not.toHaveAttribute("aria-disabled");
+
+        // The previous month by keyboard: Enter on the button; the focus stays on it.
+        const lastMonth = sameDayLastMonth(today);
+        await month.previous.focus();
+        await page.keyboard.press("Enter");
+        await expect(month.title).toHaveText(monthName(lastMonth));
+        await expect(month.previous).toBeFocused();
+        await expectFitsWidth(page);
+        // Its days, each with its own name: the weekends rest days, the days both breaks were done all done.
+        const shown = monthDates(lastMonth);
+        await expect(grid.locator("[data-date]")).toHaveCount(shown.length);
+        const both = shown.filter((d) => plan.get(d) === "both");
+        expect(both.length).toBeGreaterThan(5);
+        for (const d of both)
+          await expect(
+            grid.getByRole("gridcell", { name: `${longDate(d)}: all done, 2 of 2 breaks`, exact: true }),
+          ).toHaveCount(1);
+        for (const d of shown.filter((d) => weekday(d) % 6 === 0))
+          await expect(
+            grid.getByRole("gridcell", { name: `${longDate(d)}: rest day, no breaks scheduled`, exact: true }),
+          ).toHaveCount(1);
+        // A tap names the day under the grid.
+        await grid.locator(`[data-date="${both[0]}"]`).click();
+        await expect(page.getByText(longDate(both[0]!), { exact: true })).toBeVisible();
+        await expect(page.getByText("All done · 2 of 2 breaks", { exact: true })).toBeVisible();
+        expect(await focusedDate()).toBe(both[0]);
+
+        // The arrow keys move by day and by week, Page Up and Page Down by month, into the next month and back.
+        const last = shown.at(-1)!;
+        await grid.locator(`[data-date="${last}"]`).click();
+        await page.keyboard.press("ArrowRight");
+        expect(await focusedDate()).toBe(addDays(last, 1));
+        await expect(month.title).toHaveText(monthName(today));
+        await page.keyboard.press("ArrowUp");
+        expect(await focusedDate()).toBe(addDays(last, -6));
+        await expect(month.title).toHaveText(monthName(lastMonth));
+        await page.keyboard.press("PageDown");
+        await expect(month.title).toHaveText(monthName(today));
+        await page.keyboard.press("PageUp");
+        await expect(month.title).toHaveText(monthName(lastMonth));
+        expect(await grid.locator('[tabindex="0"]').count()).toBe(1);
+
+        // Back to the first month (the one joined, about 200 days ago), where Previous Month stops.
+        const joined = api.days[0]!.date;
+        await month.previous.focus();
+        for (let i = 0; i < 12 && (await month.previous.getAttribute("aria-disabled")) !== "true"; i++)
+          await page.keyboard.press("Enter");
+        await expect(month.title).toHaveText(monthName(joined));
+        await expect(month.previous).toHaveAttribute("aria-disabled", "true");
+        await page.keyboard.press("Enter"); // nothing before it
+        await expect(month.title).toHaveText(monthName(joined));
+        await expect(month.previous).toBeFocused();
+        if (!joined.endsWith("-01"))
+          await expect(
+            grid.getByRole("gridcell", { name: `${longDate(addDays(joined, -1))}: before you joined`, exact: true }),
+          ).toHaveCount(1);
+        await month.next.focus();
+        await page.keyboard.press(" ");
+        await expect(month.title).toHaveText(monthName(addDays(`${joined.slice(0, 7)}-01`, 31)));
+        await expectNoAxeViolations(page);
+        // Back to this month for the shots.
+        await page.reload();
+      } else {
+        // A laptop: the whole year in one grid. Each status has a cell with a readable name.
+        // Joined 200 days ago: the grid starts at the sign-up week.
+        const grid = page.getByRole("grid", { name: "Your First 12 Months" });
+        await expect(
+          grid.getByRole("gridcell", { name: `${longDate(dateWhere("both"))}: all done, 2 of 2 breaks` }),
+        ).toHaveCount(1);
+        await expect(
+          grid.getByRole("gridcell", {
+            name: `${longDate(dateWhere("first", (d) => !frozen.has(d)))}: partly done, 1 of 2 breaks`,
+          }),
+        ).toHaveCount(1);
+        const pausedDay = addDays(today, -59);
+        if (weekday(pausedDay) !== 0 && weekday(pausedDay) !== 6)
+          await expect(
+            grid.getByRole("gridcell", { name: new RegExp(`^${longDate(pausedDay)}: reminders paused`) }),
+          ).toHaveCount(1);
+        const missed = dateWhere("none", (d) => (Date.parse(today) - Date.parse(d)) / DAY < 50 && !frozen.has(d));
+        await expect(grid.getByRole("gridcell", { name: `${longDate(missed)}: missed, 0 of 2 breaks` })).toHaveCount(1);
+        // This history's runs are long enough to earn freezes: the last one spent has its own cell.
+        const lastFrozen = [...frozen].at(-1)!;
+        expect(lastFrozen).toBeDefined();
+        await expect(
+          grid.getByRole("gridcell", {
+            name: new RegExp(`^${longDate(lastFrozen)}: streak freeze used, your streak was kept`),
+          }),
+        ).toHaveCount(1);
+        const saturday = [...Array(7).keys()].map((i) => addDays(today, -1 - i)).find((d) => weekday(d) === 6)!;
+        await expect(
+          grid.getByRole("gridcell", { name: `${longDate(saturday)}: rest day, no breaks scheduled` }),
+        ).toHaveCount(1);
+        await expect(grid.getByRole("gridcell", { name: todayName })).toHaveCount(1);
+
+        // one tab stop; arrow keys move by week and by day
+        expect(await grid.locator('[tabindex="0"]').count()).toBe(1);
+        await grid.locator('[tabindex="0"]').focus();
+        const start = (await focusedDate())!;
+        expect(start).toBe(today);
+        await page.keyboard.press("ArrowLeft");
+        expect(await focusedDate()).toBe(addDays(today, -7));
+        await page.keyboard.press(weekday(today) === 1 ? "ArrowDown" : "ArrowUp");
+        expect(await focusedDate()).toBe(addDays(today, weekday(today) === 1 ? -6 : -8));
+        await expect(page.getByText(longDate((await focusedDate())!), { exact: true })).toBeVisible();
+        // pointer: hovering a day names it; a click makes it the focused, active day
+        const hoverDay = addDays(today, -14);
+        await grid.locator(`[data-date="${hoverDay}"]`).hover();
+        await expect(page.getByText(longDate(hoverDay), { exact: true })).toBeVisible();
+        const clickDay = addDays(today, -21);
+        await grid.locator(`[data-date="${clickDay}"]`).click();
+        expect(await focusedDate()).toBe(clickDay);
+        expect(await grid.locator(`[data-date="${clickDay}"]`).getAttribute("tabindex")).toBe("0");
+
+        // all 53 weeks in view, none scrolled away
+        const visibleWeeks = await grid.evaluate((g) => {
+          const box = g.closest(".overflow-x-auto")!.getBoundingClientRect();
+          const xs = new Set<number>();
+          for (const c of g.querySelectorAll<HTMLElement>('[role="gridcell"]')) {
+            const r = c.getBoundingClientRect();
+            if (r.left >= box.left - 0.5 && r.right <= box.right + 0.5) xs.add(Math.round(r.left));
+          }
+          return xs.size;
+        });
+        expect(visibleWeeks).toBe(53);
+        // Readable squares that fill the card; month names over their columns, never over the weekday names.
+        const geo = await heatmapGeometry(page);
+        expectLabelsInPlace(geo);
+        expect(geo.labels.length).toBeGreaterThanOrEqual(11);
         expect(geo.cell).toBeGreaterThanOrEqual(14);
         expect(geo.scrolls).toBe(false);
         expect(geo.gridWidth).toBeGreaterThan(geo.contentWidth - 60);
@@ -434,7 +595,10 @@ test.describe("months of history on PostgreSQL", () => {
       await screenshotAt(page, "history", width, testInfo);
       // the calendar card alone, as it looks on screen (the full page shows the fixed navigation mid-page)
       const card = testInfo.outputPath(`history-heatmap-${width}.png`);
-      await grid.locator("xpath=ancestor::*[@data-slot='card'][1]").screenshot({ path: card, style: HIDE_FIXED });
+      await page
+        .getByTestId("history-calendar")
+        .locator("xpath=ancestor::*[@data-slot='card'][1]")
+        .screenshot({ path: card, style: HIDE_FIXED });
       await testInfo.attach(`history-heatmap-${width}`, { path: card, contentType: "image/png" });
 
       // the table view: every day, for screen readers and anyone who prefers it

@@ -102,6 +102,24 @@ async function setUp(api: APIRequestContext, data: Record<string, unknown>) {
 /** The current time of day where a page says "It is 4:25 AM there now" (settings, onboarding). */
 const clockNow = (p: Page) => [p.locator("strong, b").filter({ hasText: /^\d{1,2}:\d{2}\s?(AM|PM)$/ })];
 
+/**
+ * What History shows of the real date: the calendar's month and weeks (a phone's month title and
+ * rows, the laptop's year of columns and month names), the date of the day in focus, the dates
+ * trophies were earned and the dates of the last 30 days. Its frame stays in the shot: the month
+ * buttons, the weekday names, the day's status line.
+ */
+const historyDates = (p: Page) => {
+  const calendar = p.getByTestId("history-calendar");
+  return [
+    calendar.locator("[aria-live='polite']").locator(".."),
+    calendar.getByRole("grid").locator(":scope > div").last(), // the weeks, always six rows high
+    calendar.locator(".overflow-x-auto"),
+    p.getByText(/^\w+day, \w+ \d+, \d{4}$/),
+    p.locator("[data-earned] time"),
+    p.getByText(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \w{3} \d+$/),
+  ];
+};
+
 /** Fonts loaded and React hydrated (its props are on the DOM nodes), so the page is what a user sees. */
 async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready);
@@ -316,16 +334,13 @@ test.describe("onboarding, settings and a new user's history", () => {
     await expect(page.locator("input[type=hidden][name=timezone]")).toHaveCount(1);
     await shoot(page, "settings", { mask: clockNow });
 
+    // History: a user of its own, every day a break day and the hour fixed (noonZone): the legend
+    // has no rest day on a weekend, and the 10:00 break was before joining, the 4:00 PM one upcoming.
+    await signIn(page.request, "eve.history@example.com");
+    await setUp(page.request, { timezone: noonZone(), times: ["10:00", "16:00"], activeDays: ALL_DAYS, ...FIXED_PLAN });
     await page.goto("/history");
     await expect(page.getByRole("heading", { name: "History", level: 1 })).toBeVisible();
-    // The calendar starts on the sign-up date: its columns and labels follow the real date.
-    await shoot(page, "history-new", {
-      mask: (p) => [
-        p.getByRole("grid").locator(".."),
-        p.getByText(/^\w+day, \w+ \d+, \d{4}$/),
-        p.getByText(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \w{3} \d+$/),
-      ],
-    });
+    await shoot(page, "history-new", { mask: historyDates });
   });
 });
 
@@ -660,5 +675,36 @@ test.describe("swap", () => {
     await expect(page.getByText("Exercise Swapped")).toBeVisible();
     await expect(panel.getByRole("button", { name: `Swap ${first}`, exact: true })).toHaveCount(0);
     await shoot(page, "swap", { mask: (p) => [p.locator("h1 + p")] });
+  });
+});
+
+test.describe("history with breaks done", () => {
+  fromAddress(100);
+  test("/history on the day both breaks were done: the stats, the first trophy earned, the calendar", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page.request, "max.history@example.com");
+    await setUp(page.request, { timezone: noonZone(), times: ["10:00", "16:00"], activeDays: ALL_DAYS, ...FIXED_PLAN });
+    for (const slot of [0, 1])
+      expect(
+        (await page.request.post(`/api/user/breaks/${slot}/complete`, { headers: { origin: BASE } })).status(),
+      ).toBe(200);
+    await page.goto("/history");
+    const trophies = page.locator("[data-slot='card']").filter({
+      has: page.getByRole("heading", { level: 2, name: "Trophies", exact: true }),
+    });
+    await expect(trophies.locator('[data-earned="true"]')).toContainText("First Break");
+    await expect(page.getByRole("list", { name: "Legend" }).getByText("All done", { exact: true })).toBeVisible();
+    // Today's weekday is the only one with a rate: the weekday bars follow the real date.
+    await shoot(page, "history-active", {
+      mask: (p) => [
+        ...historyDates(p),
+        p
+          .getByRole("heading", { name: "By Weekday" })
+          .locator("xpath=ancestor::*[@data-slot='card'][1]")
+          .locator("[data-slot=card-content]"),
+      ],
+    });
   });
 });

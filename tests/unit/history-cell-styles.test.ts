@@ -1,7 +1,7 @@
 // The heatmap's squares must tell every status apart; a rest day and a day still to come once looked
 // the same (both empty outlines) and read as "nothing happened yet" (issue 33).
 import { describe, expect, it } from "vitest";
-import { LEGEND, legendFor, STATUS_CELL, STATUS_HINT, STATUS_LABEL } from "@/components/history/status";
+import { dayStatusLine, LEGEND, legendFor, STATUS_CELL, STATUS_HINT, STATUS_LABEL } from "@/components/history/status";
 
 const fill = (cls: string) => cls.split(/\s+/).filter((c) => c.startsWith("bg-"));
 
@@ -36,5 +36,18 @@ describe("legendFor", () => {
         { status: "complete" },
       ]),
     ).toEqual(["complete", "frozen", "rest", "pending", "future"]);
+  });
+});
+
+describe("dayStatusLine (the phone's line under a day's date)", () => {
+  it("names the status with the breaks done, short enough for one line", () => {
+    expect(dayStatusLine({ status: "complete", scheduled: 2, completed: 2 })).toBe("All done · 2 of 2 breaks");
+    expect(dayStatusLine({ status: "partial", scheduled: 2, completed: 1 })).toBe("Partly done · 1 of 2 breaks");
+    expect(dayStatusLine({ status: "pending", scheduled: 1, completed: 0 })).toBe("Today · 0 of 1 break so far");
+    expect(dayStatusLine({ status: "frozen", scheduled: 2, completed: 1 })).toBe("Streak freeze · 1 of 2 breaks");
+    expect(dayStatusLine({ status: "rest", scheduled: 0, completed: 0 })).toBe("Rest day");
+    expect(dayStatusLine({ status: "paused", scheduled: 0 })).toBe("Paused");
+    expect(dayStatusLine({ status: "future" })).toBe("Upcoming");
+    expect(dayStatusLine({ status: "none" })).toBe("Before you joined");
   });
 });

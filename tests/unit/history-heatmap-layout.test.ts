@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { HEATMAP_WEEKS, heatmapRange, mondayOf, monthLabels } from "@/components/history/heatmap-layout";
+import {
+  addMonths,
+  firstMonthShown,
+  HEATMAP_WEEKS,
+  heatmapRange,
+  lastOfMonth,
+  MONTH_ROWS,
+  mondayOf,
+  monthLabels,
+  monthTitle,
+  monthWeeks,
+  sameDayInMonth,
+} from "@/components/history/heatmap-layout";
 import { addDays, weekday } from "@/components/history/status";
 
 describe("heatmapRange", () => {
@@ -83,5 +95,71 @@ describe("monthLabels", () => {
 
   it("labels the first column with its own month when the next 1st is far enough", () => {
     expect(monthLabels("2026-06-08")[0]).toEqual({ column: 0, label: "Jun" });
+  });
+});
+
+describe("the phone's month view", () => {
+  it("addMonths crosses years both ways", () => {
+    expect(addMonths("2026-11", 1)).toBe("2026-12");
+    expect(addMonths("2026-12", 1)).toBe("2027-01");
+    expect(addMonths("2026-01", -1)).toBe("2025-12");
+    expect(addMonths("2026-11", -11)).toBe("2025-12");
+    expect(addMonths("2026-03", -27)).toBe("2023-12");
+  });
+
+  it("names the month in full", () => {
+    expect(monthTitle("2026-11")).toBe("November 2026");
+    expect(monthTitle("2027-01")).toBe("January 2027");
+  });
+
+  it("lastOfMonth knows February and leap years", () => {
+    expect(lastOfMonth("2026-02")).toBe("2026-02-28");
+    expect(lastOfMonth("2028-02")).toBe("2028-02-29");
+    expect(lastOfMonth("2026-12")).toBe("2026-12-31");
+  });
+
+  it("monthWeeks: Monday-first rows covering every day of the month, never more than MONTH_ROWS", () => {
+    // November 2026 starts on a Sunday: six rows, the first holding only the 1st.
+    const nov = monthWeeks("2026-11");
+    expect(nov).toHaveLength(6);
+    expect(nov[0]).toEqual([
+      "2026-10-26",
+      "2026-10-27",
+      "2026-10-28",
+      "2026-10-29",
+      "2026-10-30",
+      "2026-10-31",
+      "2026-11-01",
+    ]);
+    expect(nov.at(-1)![0]).toBe("2026-11-30");
+    // February 2027 starts on a Monday and has 28 days: exactly four rows.
+    expect(monthWeeks("2027-02")).toHaveLength(4);
+    for (let m = "2025-01"; m <= "2028-12"; m = addMonths(m, 1)) {
+      const weeks = monthWeeks(m);
+      expect(weeks.length).toBeLessThanOrEqual(MONTH_ROWS);
+      const inMonth = weeks.flat().filter((d) => d.startsWith(m));
+      expect(inMonth[0]).toBe(`${m}-01`);
+      expect(inMonth.at(-1)).toBe(lastOfMonth(m));
+      for (const week of weeks) expect(weekday(week[0]!)).toBe(1);
+    }
+  });
+
+  it("sameDayInMonth keeps the day, or the month's last when it has fewer", () => {
+    expect(sameDayInMonth("2026-11-15", -1)).toBe("2026-10-15");
+    expect(sameDayInMonth("2026-03-31", -1)).toBe("2026-02-28");
+    expect(sameDayInMonth("2026-12-31", 1)).toBe("2027-01-31");
+  });
+
+  it("firstMonthShown: the month joined; for an older account the first whole month of the 365 days", () => {
+    expect(firstMonthShown("2026-11-28", "2026-11-28")).toBe("2026-11");
+    expect(firstMonthShown("2026-11-28", "2026-05-09")).toBe("2026-05");
+    // The history of an older account starts 364 days back (2025-11-29): December is the first whole month.
+    expect(firstMonthShown("2026-11-28", addDays("2026-11-28", -364))).toBe("2025-12");
+    for (let today = "2026-01-01"; today <= "2028-12-31"; today = addDays(today, 1)) {
+      const first = `${firstMonthShown(today, addDays(today, -364))}-01`;
+      const back = (Date.parse(today) - Date.parse(first)) / 86_400_000;
+      expect(back, today).toBeLessThanOrEqual(364);
+      expect(back, today).toBeGreaterThanOrEqual(334); // 11 whole months at least
+    }
   });
 });
