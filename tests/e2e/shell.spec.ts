@@ -332,7 +332,7 @@ test.describe("the guided break on a touch phone", () => {
       await expect(close).toBeHidden();
       await viewportShot(p, "break-running-touch", testInfo);
 
-      // Start again, then Skip 3 s into this one-exercise break: skipped, not complete, not counted.
+      // Start again, then end it 3 s into this one-exercise break: skipped, not complete, not counted.
       await p.getByRole("button", { name: "Pause" }).tap();
       await expect(close).toBeHidden();
       await p.getByRole("button", { name: "End Break Now", exact: true }).tap();
@@ -340,7 +340,7 @@ test.describe("the guided break on a touch phone", () => {
       await p.getByRole("button", { name: "Start Again", exact: true }).tap();
       await p.getByRole("button", { name: "Start" }).tap();
       await p.clock.runFor(3000);
-      await p.getByRole("button", { name: "Skip" }).tap();
+      await p.getByRole("button", { name: "End Break Now", exact: true }).tap();
       const heading = p.getByRole("heading", { name: "You Skipped This Break", exact: true });
       await expect(heading).toBeFocused();
       await expect(p.getByText("Break complete", { exact: false })).toHaveCount(0);
