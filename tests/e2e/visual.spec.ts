@@ -447,13 +447,16 @@ test.describe("e-mail and the pages its links open", () => {
   }) => {
     test.setTimeout(120_000);
     const email = "hal.mail@example.com";
-    // A break due now (this 5-minute step, in UTC) and one later.
+    // A break due now (this 5-minute step) and one 4 hours later, in a zone where it is now about
+    // noon (noonZone), so the later one is later today at any hour of the run (in UTC, after 20:00
+    // it fell on the next morning, a break before joining, and the counts changed).
     const now = new Date();
     const due = new Date(Math.floor(now.getTime() / 300_000) * 300_000);
-    const hhmm = (d: Date) => d.toISOString().slice(11, 16);
+    const offsetMs = (12 - now.getUTCHours()) * 3600_000; // noonZone's offset
+    const hhmm = (d: Date) => new Date(d.getTime() + offsetMs).toISOString().slice(11, 16);
     await signIn(page.request, email);
     await setUp(page.request, {
-      timezone: "UTC",
+      timezone: noonZone(now),
       times: [hhmm(due), hhmm(new Date(due.getTime() + 4 * 3600_000))],
       activeDays: ALL_DAYS,
       ...FIXED_PLAN,
