@@ -26,3 +26,10 @@ export function toFormValues(data: SettingsData): SettingsFormValues {
     weekly_recap_email: data.weeklyRecapEmail,
   };
 }
+
+/**
+ * The settings form's id: a field drawn outside it (Around meetings, in the Calendar card, which has
+ * forms of its own) belongs to it through its `form` attribute, so it is posted with it, with or
+ * without scripts.
+ */
+export const SETTINGS_FORM_ID = "settings-form";

@@ -24,7 +24,7 @@ import { api } from "@/components/providers/api-client";
 import { POST_SAVE_REFETCH_MS, SAVED_INDICATOR_MS } from "@/components/constants";
 import { settingsPayload, type SettingsFormValues } from "@/lib/schedule/forms";
 import { showToast } from "@/components/ui/toast";
-import { toFormValues, type SettingsData } from "./form-state";
+import { SETTINGS_FORM_ID, toFormValues, type SettingsData } from "./form-state";
 import { SettingsContents } from "./settings-contents";
 import { groupTitle, type SettingsGroupId } from "./sections";
 
@@ -58,7 +58,8 @@ export interface SettingsScreenProps {
   breaks: ReactNode;
   /** "Reminders", in the form: Email & Notifications. */
   reminders: ReactNode;
-  /** "Reminders", after the form (the Calendar card, which has forms of its own), drawn the same way. */
+  /** "Reminders", after the form (the Calendar card, which has forms of its own; its "Around meetings"
+   *  field belongs to the settings form by its `form` attribute), drawn the same way. */
   remindersAfter: ReactNode;
   /** "Account", outside the form: Appearance (this device's, applied at once), data download, Danger Zone. */
   account: ReactNode;
@@ -169,15 +170,15 @@ export function SettingsScreen({ initial, breaks, reminders, remindersAfter, acc
         )}
         <Form {...form} autoFocusField={autoFocusField}>
           {/* "contents": the form's cards and headings are laid out with the ones after it. */}
-          <form {...formProps} className="contents">
+          <form {...formProps} id={SETTINGS_FORM_ID} className="contents">
             <GroupHeading id="your-breaks" />
             {breaks}
             <GroupHeading id="reminders" />
             {reminders}
             <SaveBar pending={pending} saved={saved} />
           </form>
+          {remindersAfter}
         </Form>
-        {remindersAfter}
         <GroupHeading id="account" />
         {account}
       </div>
@@ -342,6 +343,11 @@ function leaveBar(focused: HTMLElement, lastField: () => HTMLElement | null) {
   else focused.blur();
 }
 
+/** A field of `form`: inside it, or outside it and joined to it by its `form` attribute (Around meetings). */
+function ofForm(form: HTMLFormElement, el: HTMLElement) {
+  return form.contains(el) || (el as HTMLElement & { form?: HTMLFormElement | null }).form === form;
+}
+
 /** The form's field focused last (outside the bar), or its first one: where the focus goes back to. */
 function useLastField(barRef: RefObject<HTMLDivElement | null>) {
   const last = useRef<HTMLElement | null>(null);
@@ -349,14 +355,15 @@ function useLastField(barRef: RefObject<HTMLDivElement | null>) {
     const form = barRef.current?.closest("form");
     if (!form) return;
     const onFocusIn = (e: FocusEvent) => {
-      if (e.target instanceof HTMLElement && !barRef.current?.contains(e.target)) last.current = e.target;
+      if (e.target instanceof HTMLElement && !barRef.current?.contains(e.target) && ofForm(form, e.target))
+        last.current = e.target;
     };
-    form.addEventListener("focusin", onFocusIn);
-    return () => form.removeEventListener("focusin", onFocusIn);
+    document.addEventListener("focusin", onFocusIn);
+    return () => document.removeEventListener("focusin", onFocusIn);
   }, [barRef]);
   const [get] = useState(() => () => {
     const form = barRef.current?.closest("form");
-    if (last.current?.isConnected && form?.contains(last.current)) return last.current;
+    if (form && last.current?.isConnected && ofForm(form, last.current)) return last.current;
     return form?.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea, button") ?? null;
   });
   return get;
