@@ -2,6 +2,8 @@
 import { DEFAULT_TIMES } from "@/lib/schedule/constants";
 import type { UserSettings } from "@/lib/schedule/settings";
 import { defaultSecondTime, type SettingsFormValues } from "@/lib/schedule/forms";
+import { NETWORK_FAILURE } from "@/components/forms/use-form-action";
+import type { SaveSettingsState } from "@/lib/actions/save-settings";
 
 /** GET /api/user/settings. */
 export type SettingsData = UserSettings;
@@ -33,3 +35,11 @@ export function toFormValues(data: SettingsData): SettingsFormValues {
  * without scripts.
  */
 export const SETTINGS_FORM_ID = "settings-form";
+
+/** What to do, for the Save bar's "Not saved." after a refused or failed save ("" when it did not fail). */
+export function saveFailedText(result: SaveSettingsState): string {
+  if (result.ok !== false) return "";
+  if (result.status === NETWORK_FAILURE.status) return "Check your connection, then try again.";
+  if (result.fieldErrors && Object.keys(result.fieldErrors).length > 0) return "Fix the marked fields, then try again.";
+  return "Please try again.";
+}
