@@ -438,16 +438,20 @@ function chosenLooks(tile: Locator) {
     const style = getComputedStyle(el);
     const card = getComputedStyle(el.closest("[data-slot=card]")!).backgroundColor;
     const fill = paint(card, style.backgroundColor);
-    const check = el.querySelector<HTMLElement>("[data-check]")!;
-    const checkStyle = getComputedStyle(check);
-    // A tile's check is a disc on its fill; a day box's is drawn on the box's own fill.
-    const disc = checkStyle.backgroundColor !== "rgba(0, 0, 0, 0)";
-    const checkMark = disc ? paint(card, style.backgroundColor, checkStyle.backgroundColor) : paint(checkStyle.color);
+    // A tile's check is a disc on its fill; a day box's is drawn on the box's own fill. None: no mark at all.
+    const check = el.querySelector<HTMLElement>("[data-check]");
+    const checkStyle = check ? getComputedStyle(check) : null;
+    const disc = !!checkStyle && checkStyle.backgroundColor !== "rgba(0, 0, 0, 0)";
+    const checkMark = !checkStyle
+      ? fill
+      : disc
+        ? paint(card, style.backgroundColor, checkStyle.backgroundColor)
+        : paint(checkStyle.color);
     const texts = [...el.querySelectorAll<HTMLElement>("span:not([data-check]):not([data-check] *)")].filter(
       (t) => t.childElementCount === 0 && t.textContent,
     );
     return {
-      checkShown: check.checkVisibility(),
+      checkShown: !!check?.checkVisibility(),
       border: ratio(paint(style.borderTopColor), paint(card)),
       filled: ratio(fill, paint(card)) > 1.1,
       check: ratio(checkMark, fill),
