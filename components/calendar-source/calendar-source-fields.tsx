@@ -36,7 +36,14 @@ export function readAgo(checkedAt: string, now: number): string {
   return `${hours} ${hours === 1 ? "hour" : "hours"} ago`;
 }
 
-export function CalendarSourceFields({ initial }: { initial: CalendarSourceView | null }) {
+export function CalendarSourceFields({
+  initial,
+  onConnectedChange,
+}: {
+  initial: CalendarSourceView | null;
+  /** Told when a calendar is connected or disconnected here (Settings' "Around meetings" needs one). */
+  onConnectedChange?: (connected: boolean) => void;
+}) {
   const [view, setView] = useState(initial);
   const [replacing, setReplacing] = useState(false);
 
@@ -47,12 +54,22 @@ export function CalendarSourceFields({ initial }: { initial: CalendarSourceView 
         onConnected={(next) => {
           setView(next);
           setReplacing(false);
+          onConnectedChange?.(true);
         }}
         onCancel={view ? () => setReplacing(false) : undefined}
       />
     );
   }
-  return <ConnectedStatus view={view} onReplace={() => setReplacing(true)} onDisconnected={() => setView(null)} />;
+  return (
+    <ConnectedStatus
+      view={view}
+      onReplace={() => setReplacing(true)}
+      onDisconnected={() => {
+        setView(null);
+        onConnectedChange?.(false);
+      }}
+    />
+  );
 }
 
 function ConnectForm({

@@ -14,8 +14,6 @@ import { OptionGroup, OptionRadio } from "./option-radio";
 export interface BreakFieldProps<V extends FieldValues> {
   control: Control<V, unknown, unknown>;
   name: Path<V>;
-  /** Settings: the choices as compact tiles, three in a row at every width. */
-  compact?: boolean;
 }
 
 const INTENSITY_OPTIONS: { value: Intensity; label: string; description: string }[] = [
@@ -28,7 +26,7 @@ const INTENSITY_OPTIONS: { value: Intensity; label: string; description: string 
 export const charCount = (s: string) => Array.from(s).length;
 
 /** Active days: seven day boxes; "no day" turns the hint itself into the error. */
-export function ActiveDaysField<V extends FieldValues>({ control, name, compact = false }: BreakFieldProps<V>) {
+export function ActiveDaysField<V extends FieldValues>({ control, name }: BreakFieldProps<V>) {
   const hintId = useId();
   const errorId = useId();
   return (
@@ -41,8 +39,8 @@ export function ActiveDaysField<V extends FieldValues>({ control, name, compact 
         const separate = !!error && error !== SETTINGS_MESSAGES.noDays;
         const describedBy = separate ? `${hintId} ${errorId}` : hintId;
         return (
-          <fieldset className={compact ? "space-y-2" : "space-y-3"} aria-describedby={describedBy}>
-            <legend className={`${compact ? "mb-2" : "mb-3"} text-sm font-medium`}>Active days</legend>
+          <fieldset className="space-y-2" aria-describedby={describedBy}>
+            <legend className="mb-2 text-sm font-medium">Active days</legend>
             <DaySelector
               name={field.name}
               value={field.value}
@@ -76,14 +74,16 @@ interface Option {
   description: string;
 }
 
-/** A group of option cards (native radios) for one field; `parse` turns the radio's text into the field's value. */
+/**
+ * A group of option tiles (native radios), three in a row at every width, for one field (Settings
+ * and onboarding alike); `parse` turns the radio's text into the field's value.
+ */
 function OptionsField<V extends FieldValues>({
   control,
   name,
   legend,
   options,
   parse = (v) => v,
-  compact = false,
 }: BreakFieldProps<V> & { legend: string; options: readonly Option[]; parse?: (value: string) => unknown }) {
   const legendId = useId();
   return (
@@ -91,8 +91,8 @@ function OptionsField<V extends FieldValues>({
       control={control}
       name={name}
       render={({ field }) => (
-        <fieldset className={compact ? "space-y-2" : "space-y-3"}>
-          <legend id={legendId} className={`${compact ? "mb-2" : "mb-3"} text-sm font-medium`}>
+        <fieldset className="space-y-2">
+          <legend id={legendId} className="mb-2 text-sm font-medium">
             {legend}
           </legend>
           <OptionGroup
@@ -102,16 +102,10 @@ function OptionsField<V extends FieldValues>({
             onValueChange={(v) => field.onChange(parse(v))}
             onBlur={field.onBlur}
             inputRef={field.ref}
-            className={compact ? "grid-cols-3 gap-2" : "grid-cols-1 gap-2 sm:grid-cols-3"}
+            className="grid-cols-3 gap-2"
           >
             {options.map((o) => (
-              <OptionRadio
-                key={o.value}
-                value={o.value}
-                label={o.label}
-                description={o.description}
-                variant={compact ? "tile" : "row"}
-              />
+              <OptionRadio key={o.value} value={o.value} label={o.label} description={o.description} />
             ))}
           </OptionGroup>
         </fieldset>

@@ -1,6 +1,8 @@
 "use client";
 
+import { Check } from "lucide-react";
 import type { Ref } from "react";
+import { SELECTED_CHECK } from "./option-radio";
 
 export const DAYS = [
   { value: 0, short: "Sun", name: "Sunday" },
@@ -36,7 +38,7 @@ export function DaySelector({ name, value, onChange, onBlur, ref, describedBy, i
     // selected (teal) neighbour never blends with the ring.
     <div className="grid grid-cols-7 gap-1.5 sm:flex sm:gap-2">
       {DAYS.map((day, i) => (
-        <label key={day.value} className="relative block sm:w-14">
+        <label key={day.value} className="group/option relative block sm:w-14">
           <input
             ref={i === 0 ? ref : undefined}
             type="checkbox"
@@ -50,10 +52,14 @@ export function DaySelector({ name, value, onChange, onBlur, ref, describedBy, i
             aria-invalid={invalid || undefined}
             className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-md opacity-0"
           />
+          {/* Selected: the primary fill and border, and a check above the day (as a chosen tile has). */}
           <span
             aria-hidden="true"
-            className="pointer-events-none flex h-11 min-w-9 items-center justify-center rounded-md border border-input bg-transparent text-sm font-medium shadow-xs transition-colors peer-hover:bg-accent peer-hover:text-accent-foreground peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-background peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-foreground peer-checked:peer-hover:bg-primary/90 peer-aria-invalid:border-destructive"
+            className="pointer-events-none flex h-11 min-w-9 flex-col items-center justify-center rounded-md border border-input bg-card text-sm leading-4 font-medium shadow-xs transition-colors peer-[:hover:not(:checked)]:bg-accent peer-[:hover:not(:checked)]:text-accent-foreground peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-background peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-foreground peer-[:hover:checked]:bg-primary/90 peer-aria-invalid:border-destructive"
           >
+            <span data-check className={`${SELECTED_CHECK} -mt-0.5 size-3.5`}>
+              <Check className="size-3.5" strokeWidth={3} />
+            </span>
             {day.short}
           </span>
         </label>

@@ -43,8 +43,8 @@ export function ReminderCountField() {
             inputRef={field.ref}
             className="grid-cols-2 gap-2"
           >
-            <OptionRadio value="1" label="1" description="reminder" labelClassName="text-base" variant="tile" />
-            <OptionRadio value="2" label="2" description="reminders" labelClassName="text-base" variant="tile" />
+            <OptionRadio value="1" label="1" description="reminder" labelClassName="text-base" />
+            <OptionRadio value="2" label="2" description="reminders" labelClassName="text-base" />
           </OptionGroup>
         </fieldset>
       )}

@@ -51,8 +51,6 @@ export interface TimezoneFieldProps<V extends FieldValues> {
   control: Control<V, unknown, unknown>;
   name: Path<V>;
   label?: string;
-  /** Settings: 'Use Detected Timezone' as a small button on the label's line, not a row of its own. */
-  compact?: boolean;
   /** "It is 10:11 AM there now" under the field (false where the page already shows that time). */
   showTime?: boolean;
 }
@@ -62,7 +60,6 @@ export function TimezoneField<V extends FieldValues>({
   control,
   name,
   label = "Timezone",
-  compact = false,
   showTime = true,
 }: TimezoneFieldProps<V>) {
   return (
@@ -72,7 +69,6 @@ export function TimezoneField<V extends FieldValues>({
       render={({ field }) => (
         <TimezoneItem
           label={label}
-          compact={compact}
           showTime={showTime}
           field={
             field as unknown as {
@@ -91,12 +87,10 @@ export function TimezoneField<V extends FieldValues>({
 
 function TimezoneItem({
   label,
-  compact,
   showTime,
   field,
 }: {
   label: string;
-  compact: boolean;
   showTime: boolean;
   field: {
     name: string;
@@ -138,8 +132,8 @@ function TimezoneItem({
       onClick={applyDetected}
       className={buttonVariants({
         variant: "outline",
-        size: compact ? "sm" : "default",
-        className: compact ? "-my-1.5" : "w-full sm:w-auto",
+        size: "sm",
+        className: "-my-1.5",
       })}
     >
       <LocateFixed aria-hidden="true" />
@@ -164,34 +158,21 @@ function TimezoneItem({
       {showTime && time && (
         <>
           {" "}
-          It is <span className="font-medium text-foreground tabular-nums">{time}</span> there now.
+          It is <span className="font-medium whitespace-nowrap text-foreground tabular-nums">{time}</span> there now.
         </>
       )}
     </FormDescription>
   );
 
-  // Compact (Settings): the label's line holds the button, the hint follows the picker.
-  if (compact) {
-    return (
-      <FormItem described>
-        <div className="flex min-h-6 items-center justify-between gap-3">
-          <FormLabel>{label}</FormLabel>
-          {detect}
-        </div>
-        {picker}
-        {description}
-        <FormMessage />
-      </FormItem>
-    );
-  }
+  // Settings and onboarding alike: the label's line holds the button, the hint follows the picker.
   return (
     <FormItem described>
-      <FormLabel>{label}</FormLabel>
-      {description}
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-        <div className="w-full sm:flex-1">{picker}</div>
+      <div className="flex min-h-6 items-center justify-between gap-3">
+        <FormLabel>{label}</FormLabel>
         {detect}
       </div>
+      {picker}
+      {description}
       <FormMessage />
     </FormItem>
   );

@@ -44,9 +44,9 @@ export function AppearanceCard() {
         onValueChange={choose}
         className="grid-cols-3 gap-2 sm:w-72"
       >
-        <OptionRadio value="system" label="System" variant="tile" />
-        <OptionRadio value="light" label="Light" variant="tile" />
-        <OptionRadio value="dark" label="Dark" variant="tile" />
+        <OptionRadio value="system" label="System" />
+        <OptionRadio value="light" label="Light" />
+        <OptionRadio value="dark" label="Dark" />
       </OptionGroup>
     </SectionCard>
   );

@@ -104,16 +104,15 @@ export function EmailPreferencesFields({
               // "Notifications" is the longest word: its tile is the widest.
               className="grid-cols-[1fr_1.5fr_1fr] gap-2 sm:max-w-md"
             >
-              <OptionRadio value="email" label="Email" variant="tile" />
+              <OptionRadio value="email" label="Email" />
               <OptionRadio
                 value="push"
                 label="Notifications"
-                variant="tile"
                 description={
                   pushAvailable && pushDevices > 0 ? `on your ${devicesText(pushDevices)}` : "on your devices"
                 }
               />
-              <OptionRadio value="email,push" label="Both" variant="tile" />
+              <OptionRadio value="email,push" label="Both" />
             </OptionGroup>
             {note && (
               // Nothing is lost when push cannot be used: the dispatch e-mails a break no device can take.

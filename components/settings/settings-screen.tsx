@@ -6,8 +6,11 @@
 // a later load replaces the form only while it holds no unsaved edit. The page is three groups of
 // compact cards (sections.ts) with their contents beside them from 1280 px; unsaved edits bring up
 // the Save bar docked at the bottom of the screen (Discard, 'Save Changes') and are guarded on
-// the way out.
+// the way out. The bar says how a save went, in a live region: 'All changes saved' (and the
+// spec's toast and 'Saved!'), or, when it failed, that nothing was saved and what to do, with the
+// edits kept and Save Changes offered again.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Check, CircleAlert, CircleCheck } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { createPortal } from "react-dom";
@@ -24,7 +27,7 @@ import { api } from "@/components/providers/api-client";
 import { POST_SAVE_REFETCH_MS, SAVED_INDICATOR_MS } from "@/components/constants";
 import { settingsPayload, type SettingsFormValues } from "@/lib/schedule/forms";
 import { showToast } from "@/components/ui/toast";
-import { toFormValues, type SettingsData } from "./form-state";
+import { saveFailedText, SETTINGS_FORM_ID, toFormValues, type SettingsData } from "./form-state";
 import { SettingsContents } from "./settings-contents";
 import { groupTitle, type SettingsGroupId } from "./sections";
 
@@ -58,7 +61,8 @@ export interface SettingsScreenProps {
   breaks: ReactNode;
   /** "Reminders", in the form: Email & Notifications. */
   reminders: ReactNode;
-  /** "Reminders", after the form (the Calendar card, which has forms of its own), drawn the same way. */
+  /** "Reminders", after the form (the Calendar card, which has forms of its own; its "Around meetings"
+   *  field belongs to the settings form by its `form` attribute), drawn the same way. */
   remindersAfter: ReactNode;
   /** "Account", outside the form: Appearance (this device's, applied at once), data download, Danger Zone. */
   account: ReactNode;
@@ -95,6 +99,8 @@ export function SettingsScreen({ initial, breaks, reminders, remindersAfter, acc
   });
 
   const [saved, setSaved] = useState(false);
+  // Why the last save failed, for the Save bar (the edits stay in the form).
+  const [failed, setFailed] = useState("");
   const savedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(savedTimer.current), []);
 
@@ -109,6 +115,7 @@ export function SettingsScreen({ initial, breaks, reminders, remindersAfter, acc
         form.reset(toFormValues(result.data.settings));
         queryClient.setQueryData(SETTINGS_QUERY_KEY, result.data.settings);
         setSaved(true);
+        setFailed("");
         clearTimeout(savedTimer.current);
         savedTimer.current = setTimeout(() => setSaved(false), SAVED_INDICATOR_MS);
         savedToast(result.data.changed);
@@ -119,7 +126,8 @@ export function SettingsScreen({ initial, breaks, reminders, remindersAfter, acc
           router.prefetch("/dashboard");
         }, POST_SAVE_REFETCH_MS);
       } else if (result.ok === false) {
-        // The form keeps the user's edits; the fields in error say what to fix.
+        // The form keeps the user's edits; the fields in error say what to fix, the Save bar what to do.
+        setFailed(saveFailedText(result));
         showToast({
           title: "Update failed",
           description: "There was a problem saving your preferences. Please try again.",
@@ -169,15 +177,15 @@ export function SettingsScreen({ initial, breaks, reminders, remindersAfter, acc
         )}
         <Form {...form} autoFocusField={autoFocusField}>
           {/* "contents": the form's cards and headings are laid out with the ones after it. */}
-          <form {...formProps} className="contents">
+          <form {...formProps} id={SETTINGS_FORM_ID} className="contents">
             <GroupHeading id="your-breaks" />
             {breaks}
             <GroupHeading id="reminders" />
             {reminders}
-            <SaveBar pending={pending} saved={saved} />
+            <SaveBar pending={pending} saved={saved} failed={failed} clearFailed={() => setFailed("")} />
           </form>
+          {remindersAfter}
         </Form>
-        {remindersAfter}
         <GroupHeading id="account" />
         {account}
       </div>
@@ -230,13 +238,33 @@ const BAR_ROW = "mx-auto flex h-16 max-w-3xl items-center gap-2 px-4 sm:gap-3 xl
  * field, so Tab reaches it after the fields. Without scripts it always shows and the form posts
  * to its action (Discard is then the form's native reset).
  */
-function SaveBar({ pending, saved }: { pending: boolean; saved: boolean }) {
+function SaveBar({
+  pending,
+  saved,
+  failed,
+  clearFailed,
+}: {
+  pending: boolean;
+  saved: boolean;
+  /** What to do after a failed save ("" when the last one did not fail). */
+  failed: string;
+  clearFailed: () => void;
+}) {
   const hydrated = useHydrated();
   const form = useFormContext<SettingsFormValues, unknown, unknown>();
   const values = useWatch({ control: form.control }) as SettingsFormValues;
   const dirty = hydrated && !samePayload(values, form.formState.defaultValues as SettingsFormValues);
   const open = hydrated && (dirty || pending || saved);
   const leave = useLeaveGuard(dirty);
+  // The toaster (loaded with the first toast) is fetched once there is something to save, so the
+  // save's toast shows at once, not a moment after the bar has said 'Saved!'.
+  useEffect(() => {
+    if (dirty) void import("@/components/ui/sonner");
+  }, [dirty]);
+  // Nothing left unsaved (discarded, or set back by hand): the failure is over.
+  useEffect(() => {
+    if (hydrated && !dirty && failed) clearFailed();
+  }, [hydrated, dirty, failed, clearFailed]);
   const barRef = useRef<HTMLDivElement>(null);
   const lastField = useLastField(barRef);
 
@@ -268,6 +296,8 @@ function SaveBar({ pending, saved }: { pending: boolean; saved: boolean }) {
   }, [open, lastField]);
 
   const busy = pending || (hydrated && !dirty);
+  const showSaved = saved && !dirty && !pending;
+  const showFailed = !!failed && dirty && !pending;
   return (
     <>
       <div
@@ -278,8 +308,23 @@ function SaveBar({ pending, saved }: { pending: boolean; saved: boolean }) {
         className={`${BAR_BOX} bg-background shadow-[0_-4px_12px_-6px_rgb(0_0_0/0.12)] [html[data-js]_&:not([data-open])]:hidden motion-safe:starting:translate-y-4 motion-safe:starting:opacity-0 motion-safe:transition-[translate,opacity] motion-safe:duration-200`}
       >
         <div className={BAR_ROW}>
-          <p role="status" className="mr-auto min-w-0 text-sm leading-tight text-muted-foreground">
-            {pending ? "" : dirty ? "Unsaved changes" : saved ? "All changes saved" : ""}
+          {/* A live region the whole time the bar shows (it opens with the first edit), so the
+              outcome of a save is announced: saved, or not saved and what to do. */}
+          <p
+            role="status"
+            className={`mr-auto flex min-w-0 items-center gap-1.5 text-sm leading-tight ${showFailed ? "font-medium text-destructive" : showSaved ? "font-medium text-success" : "text-muted-foreground"}`}
+          >
+            {showSaved && <CircleCheck className="size-4 shrink-0" aria-hidden="true" />}
+            {showFailed && <CircleAlert className="size-4 shrink-0" aria-hidden="true" />}
+            {showFailed ? (
+              // On a phone the bar has room for "Not saved." only: what to do is read out there (and
+              // the toast says it); from 640 px it is shown too.
+              <span>
+                Not saved. <span className="sr-only sm:not-sr-only">{failed}</span>
+              </span>
+            ) : (
+              <span>{pending ? "" : dirty ? "Unsaved changes" : showSaved ? "All changes saved" : ""}</span>
+            )}
           </p>
           {(dirty || !hydrated) && (
             <button
@@ -309,9 +354,11 @@ function SaveBar({ pending, saved }: { pending: boolean; saved: boolean }) {
             onClick={(e) => {
               if (hydrated && !dirty) e.preventDefault();
             }}
-            className={buttonVariants({ className: "min-w-32 aria-disabled:opacity-80 sm:min-w-36" })}
+            // While saving it is dimmed; once saved it stays bright, with a check: a result, not a lock.
+            className={buttonVariants({ className: `min-w-32 sm:min-w-36 ${pending ? "opacity-80" : ""}` })}
           >
-            {pending ? "Saving..." : saved && !dirty ? "Saved!" : "Save Changes"}
+            {showSaved && <Check aria-hidden="true" />}
+            {pending ? "Saving..." : showSaved ? "Saved!" : "Save Changes"}
           </button>
         </div>
       </div>
@@ -342,6 +389,11 @@ function leaveBar(focused: HTMLElement, lastField: () => HTMLElement | null) {
   else focused.blur();
 }
 
+/** A field of `form`: inside it, or outside it and joined to it by its `form` attribute (Around meetings). */
+function ofForm(form: HTMLFormElement, el: HTMLElement) {
+  return form.contains(el) || (el as HTMLElement & { form?: HTMLFormElement | null }).form === form;
+}
+
 /** The form's field focused last (outside the bar), or its first one: where the focus goes back to. */
 function useLastField(barRef: RefObject<HTMLDivElement | null>) {
   const last = useRef<HTMLElement | null>(null);
@@ -349,14 +401,15 @@ function useLastField(barRef: RefObject<HTMLDivElement | null>) {
     const form = barRef.current?.closest("form");
     if (!form) return;
     const onFocusIn = (e: FocusEvent) => {
-      if (e.target instanceof HTMLElement && !barRef.current?.contains(e.target)) last.current = e.target;
+      if (e.target instanceof HTMLElement && !barRef.current?.contains(e.target) && ofForm(form, e.target))
+        last.current = e.target;
     };
-    form.addEventListener("focusin", onFocusIn);
-    return () => form.removeEventListener("focusin", onFocusIn);
+    document.addEventListener("focusin", onFocusIn);
+    return () => document.removeEventListener("focusin", onFocusIn);
   }, [barRef]);
   const [get] = useState(() => () => {
     const form = barRef.current?.closest("form");
-    if (last.current?.isConnected && form?.contains(last.current)) return last.current;
+    if (form && last.current?.isConnected && ofForm(form, last.current)) return last.current;
     return form?.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea, button") ?? null;
   });
   return get;

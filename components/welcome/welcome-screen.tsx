@@ -10,10 +10,9 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import type { FieldPath } from "react-hook-form";
 import { useActionForm } from "@/components/forms/use-action-form";
-import { ReminderCountField, SECOND_TIME_CLASS } from "@/components/schedule/reminder-count-field";
-import { TimeField } from "@/components/schedule/time-field";
-import { browserZone, TimezoneField, useLocalTime } from "@/components/schedule/timezone-field";
-import { ActiveDaysField, DurationField, IntensityField, PreferencesField } from "@/components/schedule/break-fields";
+import { PreferencesField } from "@/components/schedule/break-fields";
+import { BreakKindFields, WhenFields } from "@/components/schedule/schedule-fields";
+import { browserZone, useLocalTime } from "@/components/schedule/timezone-field";
 import { buttonVariants, cardClasses } from "@/components/ui/classes";
 import { Form } from "@/components/ui/form";
 import { completeSetup, type SetupState } from "@/lib/actions/complete-setup";
@@ -25,23 +24,30 @@ import { offerFirstBreak } from "@/components/dashboard/first-break-offer";
 
 const IDLE: SetupState = {};
 
-// Native elements with the ui primitives' class strings (the header's gap replaced): the screen then
-// ships no tailwind-merge, whose set-up on first use costs a phone's CPU on the first screen after sign-in.
-const cardHeader = cardClasses.header.replace("gap-1.5", "gap-3");
+// Native elements with the ui primitives' class strings (the header's gap and the padding replaced):
+// the screen then ships no tailwind-merge, whose set-up on first use costs a phone's CPU on the first
+// screen after sign-in. On a phone the card's sides are Settings' (16 px), so its three tiles in a
+// row have the same room as there.
+const cardHeader = cardClasses.header.replace("gap-1.5", "gap-3").replace("px-6", "px-4 sm:px-6");
+const cardContent = cardClasses.content.replace("px-6", "px-4 sm:px-6");
 const nextButton = (minWidth: string) => buttonVariants({ size: "lg", className: minWidth });
 const backButton = buttonVariants({ size: "lg", variant: "outline" });
 
+// Title Case, as Limber's own headings are (the page's title is the spec's own words).
 const STEPS: Record<SetupStep, { title: string; description: string }> = {
   1: {
-    title: "When should we remind you?",
+    title: "When Should We Remind You?",
     description: "One or two short breaks a day, on the days you work. You can change everything later in Settings.",
   },
-  2: { title: "What kind of break?", description: "How long each break lasts and how hard it works you." },
+  2: { title: "What Kind of Break?", description: "How long each break lasts and how hard it works you." },
   3: {
-    title: "Anything we should know?",
+    title: "Anything We Should Know?",
     description: "Optional: your space, equipment or limitations. We use it to pick exercises that suit you.",
   },
 };
+
+/** The spec's words for onboarding's times (Settings says "First reminder"). */
+const TIME_LABELS = ["First break time", "Second break time"] as const;
 
 const DEFAULTS: SetupFormValues = {
   count: "2",
@@ -172,30 +178,24 @@ export function WelcomeScreen() {
             {description}
           </div>
         </div>
-        <div data-slot="card-content" className={cardClasses.content}>
+        <div data-slot="card-content" className={cardContent}>
           <Form {...form} autoFocusField={autoFocusField}>
             <form {...formProps} onSubmit={onSubmit} className="space-y-6">
               <input type="hidden" name="step" value={step} />
 
-              <div hidden={step !== 1} className="space-y-6">
-                <ReminderCountField />
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <TimeField control={form.control} name="times.0" label="First break time" />
-                  <TimeField
-                    control={form.control}
-                    name="times.1"
-                    label="Second break time"
-                    className={SECOND_TIME_CLASS}
-                  />
-                </div>
-                <ActiveDaysField control={form.control} name="activeDays" />
+              {/* Settings' Break Schedule and Movement Preferences fields, drawn by the same components. */}
+              <div hidden={step !== 1}>
                 {/* The time there is the "Your local time" line's, above the card: not said twice. */}
-                <TimezoneField control={form.control} name="timezone" showTime={false} />
+                <WhenFields<SetupFormValues>
+                  days="activeDays"
+                  timezone="timezone"
+                  timeLabels={TIME_LABELS}
+                  showTime={false}
+                />
               </div>
 
-              <div hidden={step !== 2} className="space-y-6">
-                <DurationField control={form.control} name="durationPreference" />
-                <IntensityField control={form.control} name="intensityLevel" />
+              <div hidden={step !== 2}>
+                <BreakKindFields<SetupFormValues> duration="durationPreference" intensity="intensityLevel" />
               </div>
 
               <div hidden={step !== 3} className="space-y-6">

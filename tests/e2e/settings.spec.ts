@@ -65,16 +65,17 @@ test("three groups of compact cards with contents; two columns from 768 px, the 
   await expectNoAxeViolations(page);
   await screenshotAt(page, "settings-layout", 375, testInfo);
 
-  // Two columns from 768 px where they read well: the duration beside the intensity, the timezone
-  // beside "Around meetings".
+  // Two columns from 768 px where they read well: the reminders per day beside their times, the
+  // duration beside the intensity; the timezone half the card's width.
   await page.setViewportSize({ width: 1024, height: 800 });
+  const count = await box(page.getByRole("radiogroup", { name: "Reminders per day" }));
+  expect((await box(page.getByLabel("First reminder"))).x).toBeGreaterThan(count.x + count.width);
   const duration = await box(page.getByRole("radiogroup", { name: "Break duration" }));
   const intensity = await box(page.getByRole("radiogroup", { name: "Intensity" }));
   expect(Math.abs(duration.y - intensity.y)).toBeLessThan(2);
   expect(intensity.x).toBeGreaterThan(duration.x + duration.width);
   const zone = await box(page.getByRole("combobox", { name: "Timezone" }));
-  const meetings = await box(page.getByLabel("Around meetings"));
-  expect(Math.abs(zone.y - meetings.y)).toBeLessThan(2);
+  expect(zone.width).toBeLessThan((await box(page.locator("section#break-schedule"))).width / 2);
 
   // From 1280 px: every section in the contents, in a column left of the cards that stays in view.
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -327,4 +328,224 @@ test("one filled button (the Save bar's), every on/off setting a switch at its r
   await expect(recap).not.toBeChecked();
   await expect(page.locator("[data-save-bar]")).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("'Around meetings' is in the Calendar card under the calendar, switched off and saying why until one is connected; still saved with the form", async ({
+  page,
+  login,
+}) => {
+  await login.signInOnboarded(uniqueEmail("meetings"));
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openSettings(page);
+  const calendar = page.locator("section#calendar");
+  const meetings = calendar.getByLabel("Around meetings");
+  await expect(meetings).toBeVisible();
+  await expect(page.locator("section#break-schedule").getByLabel("Around meetings")).toHaveCount(0);
+  // Under the calendar it works with, before the calendar link's part.
+  const source = await box(calendar.getByText("Connect Your Calendar"));
+  const field = await box(meetings);
+  expect(field.y).toBeGreaterThan(source.y + source.height);
+  expect(field.y).toBeLessThan((await box(calendar.getByRole("heading", { name: "Add Breaks to Your Calendar" }))).y);
+  // No calendar: off, and it says what it needs.
+  await expect(meetings).toBeDisabled();
+  await expect(meetings).toHaveAccessibleDescription("Works once your calendar is connected.");
+  await expect(meetings).toHaveValue("60");
+  // A field of the settings form (its `form` attribute), though drawn outside it.
+  expect(
+    await meetings.evaluate((el) => (el as HTMLSelectElement).form?.querySelector("[data-save-bar]") != null),
+  ).toBe(true);
+  // Saving while it is off keeps what was saved.
+  await page.getByRole("radio", { name: "High", exact: true }).check();
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByRole("button", { name: "Saved!" })).toBeVisible();
+  const saved = await (await page.request.get("/api/user/settings")).json();
+  expect([saved.intensityLevel, saved.moveWithinMinutes]).toEqual(["high", 60]);
+  // Opening the calendar's field keeps it under it.
+  await calendar.getByText("Connect Your Calendar").click();
+  const address = await box(calendar.getByLabel("Your calendar's secret address (iCal)"));
+  expect((await box(meetings)).y).toBeGreaterThan(address.y + address.height);
+  await expectNoAxeViolations(page);
+});
+
+test("a save says how it went in the Save bar's live region: not saved (edits kept, what to do), then saved with the toast, and the bar goes", async ({
+  page,
+  login,
+}) => {
+  await login.signInOnboarded(uniqueEmail("saved"));
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openSettings(page);
+  const bar = page.locator("[data-save-bar]");
+  // One live region, there from the first edit, so what a save writes in it is read out.
+  const status = bar.getByRole("status");
+  await page.getByRole("radio", { name: "High", exact: true }).check();
+  await expect(status).toHaveText("Unsaved changes");
+
+  // The server cannot be reached: nothing is lost, and the bar says so and what to do.
+  await page.route("**/settings", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
+  await bar.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Update failed", { exact: true })).toBeVisible();
+  await expect(status).toHaveText("Not saved. Check your connection, then try again.");
+  await expect(status.getByText("Not saved.")).toBeVisible();
+  await expect(page.getByRole("radio", { name: "High", exact: true })).toBeChecked();
+  await expect(bar.getByRole("button", { name: "Save Changes" })).toBeVisible();
+  await expect(bar.getByRole("button", { name: "Discard" })).toBeVisible();
+  expect((await (await page.request.get("/api/user/settings")).json()).intensityLevel).toBe("medium");
+  await expectNoAxeViolations(page);
+  // Discarded, the failure is over: the next edit is just unsaved.
+  await bar.getByRole("button", { name: "Discard" }).click();
+  await expect(bar).toBeHidden();
+  await page.getByRole("radio", { name: "High", exact: true }).check();
+  await expect(status).toHaveText("Unsaved changes");
+
+  // Back online: saved, said in the bar (with 'Saved!') and by the toast, then the bar goes.
+  await page.unroute("**/settings");
+  await bar.getByRole("button", { name: "Save Changes" }).click();
+  await expect(status).toHaveText("All changes saved");
+  await expect(bar.getByRole("button", { name: "Saved!" })).toBeVisible();
+  await expect(page.getByText("Settings updated", { exact: true })).toBeVisible();
+  await expect(page.getByText("Your changes have been saved successfully", { exact: true })).toBeVisible();
+  await expect(bar).toBeHidden({ timeout: 5000 });
+  await expect(page.getByRole("button", { name: "Save Changes" })).toHaveCount(0);
+  expect((await (await page.request.get("/api/user/settings")).json()).intensityLevel).toBe("high");
+});
+
+/**
+ * How a chosen tile or day box looks, from its computed colours (each composed over the card as the
+ * screen shows it): the contrast of its border against the card, and of its check and its text
+ * against its own fill.
+ */
+function chosenLooks(tile: Locator) {
+  return tile.evaluate((el) => {
+    const ctx = Object.assign(document.createElement("canvas"), { width: 1, height: 1 }).getContext("2d", {
+      willReadFrequently: true,
+    })!;
+    const paint = (...layers: string[]) => {
+      ctx.clearRect(0, 0, 1, 1);
+      for (const colour of layers) {
+        ctx.fillStyle = colour;
+        ctx.fillRect(0, 0, 1, 1);
+      }
+      return [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
+    const lum = (rgb: number[]) => {
+      const [r, g, b] = rgb.map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const ratio = (a: number[], b: number[]) => {
+      const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+      return Math.round(((hi! + 0.05) / (lo! + 0.05)) * 100) / 100;
+    };
+    const style = getComputedStyle(el);
+    const card = getComputedStyle(el.closest("[data-slot=card]")!).backgroundColor;
+    const fill = paint(card, style.backgroundColor);
+    // A tile's check is a disc on its fill; a day box's is drawn on the box's own fill. None: no mark at all.
+    const check = el.querySelector<HTMLElement>("[data-check]");
+    const checkStyle = check ? getComputedStyle(check) : null;
+    const disc = !!checkStyle && checkStyle.backgroundColor !== "rgba(0, 0, 0, 0)";
+    const checkMark = !checkStyle
+      ? fill
+      : disc
+        ? paint(card, style.backgroundColor, checkStyle.backgroundColor)
+        : paint(checkStyle.color);
+    const texts = [...el.querySelectorAll<HTMLElement>("span:not([data-check]):not([data-check] *)")].filter(
+      (t) => t.childElementCount === 0 && t.textContent,
+    );
+    return {
+      checkShown: !!check?.checkVisibility(),
+      border: ratio(paint(style.borderTopColor), paint(card)),
+      filled: ratio(fill, paint(card)) > 1.1,
+      check: ratio(checkMark, fill),
+      text: Math.min(
+        ...[el, ...texts].filter((t) => t.textContent).map((t) => ratio(paint(getComputedStyle(t).color), fill)),
+      ),
+    };
+  });
+}
+
+for (const scheme of ["light", "dark"] as const) {
+  test(`${scheme}: a chosen tile and a chosen day are unmistakable: border, fill and a check (3:1), their text 4.5:1`, async ({
+    page,
+    login,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await login.signInOnboarded(uniqueEmail(`chosen-${scheme}`));
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openSettings(page);
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(scheme === "dark");
+
+    const tile = (name: string) => page.getByRole("radio", { name, exact: true }).locator("xpath=..");
+    for (const name of ["Medium", "5 minutes", "2", "Email"]) {
+      await expect(page.getByRole("radio", { name, exact: true })).toBeChecked();
+      const looks = await chosenLooks(tile(name));
+      expect(looks, name).toMatchObject({ checkShown: true, filled: true });
+      expect(looks.border, name).toBeGreaterThanOrEqual(3);
+      expect(looks.check, name).toBeGreaterThanOrEqual(3);
+      expect(looks.text, name).toBeGreaterThanOrEqual(4.5);
+    }
+    // Not chosen: no check.
+    expect((await chosenLooks(tile("High"))).checkShown).toBe(false);
+
+    const day = (name: string) => page.getByRole("checkbox", { name }).locator("xpath=following-sibling::span");
+    await expect(page.getByRole("checkbox", { name: "Monday" })).toBeChecked();
+    const monday = await chosenLooks(day("Monday"));
+    expect(monday).toMatchObject({ checkShown: true, filled: true });
+    expect(monday.border).toBeGreaterThanOrEqual(3);
+    expect(monday.check).toBeGreaterThanOrEqual(3);
+    expect(monday.text).toBeGreaterThanOrEqual(4.5);
+    await expect(page.getByRole("checkbox", { name: "Sunday" })).not.toBeChecked();
+    expect((await chosenLooks(day("Sunday"))).checkShown).toBe(false);
+
+    // Choosing moves the check; by keyboard too, with the day's state as a checkbox's.
+    await page.getByRole("radio", { name: "High", exact: true }).check();
+    expect((await chosenLooks(tile("High"))).checkShown).toBe(true);
+    expect((await chosenLooks(tile("Medium"))).checkShown).toBe(false);
+    await page.getByRole("checkbox", { name: "Sunday" }).focus();
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("checkbox", { name: "Sunday" })).toBeChecked();
+    expect((await chosenLooks(day("Sunday"))).checkShown).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("onboarding's schedule is drawn by Settings' own controls (tiles, day boxes, the timezone's button on its label's line), its steps in Title Case", async ({
+  page,
+  login,
+}) => {
+  const email = uniqueEmail("onelook");
+  await login.signIn(email);
+  await page.waitForURL("**/welcome");
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(page.getByRole("heading", { name: "When Should We Remind You?", exact: true })).toBeVisible();
+  const tileClass = (name: string) =>
+    page.getByRole("radio", { name, exact: true }).locator("xpath=..").getAttribute("class");
+  const dayClass = () =>
+    page.getByRole("checkbox", { name: "Monday" }).locator("xpath=following-sibling::span").getAttribute("class");
+  /** The label "Timezone" and its button on one line. */
+  const zoneRow = async () => {
+    const label = await box(page.locator("label", { hasText: /^Timezone$/ }));
+    const button = await box(page.getByRole("button", { name: "Use Detected Timezone" }));
+    return Math.abs(label.y + label.height / 2 - (button.y + button.height / 2)) < 4;
+  };
+  /** The three tiles of a choice side by side. */
+  const inARow = async (names: string[]) => {
+    const ys = await Promise.all(
+      names.map(async (n) => (await box(page.getByRole("radio", { name: n, exact: true }))).y),
+    );
+    return Math.max(...ys) - Math.min(...ys) < 2;
+  };
+  const welcome = { count: await tileClass("2"), day: await dayClass(), zone: await zoneRow() };
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { name: "What Kind of Break?", exact: true })).toBeFocused();
+  expect(await inARow(["5 minutes", "10 minutes", "15 minutes"])).toBe(true);
+  expect(await inARow(["Low", "Medium", "High"])).toBe(true);
+  const duration = await tileClass("5 minutes");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { name: "Anything We Should Know?", exact: true })).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await login.finishOnboarding();
+  await openSettings(page);
+  expect(welcome).toEqual({ count: await tileClass("2"), day: await dayClass(), zone: true });
+  expect(await zoneRow()).toBe(true);
+  expect(duration).toBe(await tileClass("5 minutes"));
 });

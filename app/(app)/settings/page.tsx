@@ -1,11 +1,11 @@
 import { CalendarClock, CalendarRange, Download, Mail, Sparkles, TriangleAlert } from "lucide-react";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { CalendarSourceFields } from "@/components/calendar-source/calendar-source-fields";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { NotificationDevices } from "@/components/pwa/notification-devices";
 import { AppearanceCard } from "@/components/settings/appearance-card";
 import { BreakScheduleFields } from "@/components/settings/break-schedule";
+import { CalendarMeetingsFields } from "@/components/settings/calendar-meetings";
 import { CalendarFeedFields } from "@/components/settings/calendar-feed";
 import { DangerZoneButton } from "@/components/settings/danger-zone";
 import { DataExportButtons } from "@/components/settings/data-export";
@@ -90,7 +90,7 @@ export default async function Page() {
               title="Work Around Meetings"
               description="Breaks move out of your meetings; on a day off they are skipped, streak safe."
             >
-              <CalendarSourceFields initial={await findCalendarSource(db, user.id)} />
+              <CalendarMeetingsFields initial={await findCalendarSource(db, user.id)} />
             </SectionPart>
             <SectionPart title="Add Breaks to Your Calendar" description="See your breaks in your calendar app.">
               <CalendarFeedFields />
