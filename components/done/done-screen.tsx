@@ -51,8 +51,9 @@ export function DoneScreen({ view }: { view: DoneView }) {
           {view.timeDisplay && <CardDescription>Scheduled for {view.timeDisplay}</CardDescription>}
         </CardHeader>
         <CardContent className="space-y-6">
-          {view.exercises.length > 0 && <ExerciseList exercises={view.exercises} />}
           <LinkActionError />
+          {/* The tap that counts comes first (the review: on a phone it sat under both exercises'
+              steps, below the fold, and the page read as instructions, not as a confirmation). */}
           {view.alreadyDone ? (
             // Counted already: no second "I did it"; the dashboard is where it can be undone.
             <div className="space-y-3">
@@ -67,6 +68,7 @@ export function DoneScreen({ view }: { view: DoneView }) {
             </div>
           ) : (
             <div className="space-y-3">
+              <p className="text-sm">Tap &ldquo;I did it&rdquo; to count this break.</p>
               <LinkActionForm
                 token={view.token}
                 className={cn(buttonVariants({ size: "lg", className: "w-full" }))}
@@ -83,6 +85,14 @@ export function DoneScreen({ view }: { view: DoneView }) {
                 Start Break
               </IntentLink>
             </div>
+          )}
+          {view.exercises.length > 0 && (
+            <section aria-labelledby="done-exercises" className="space-y-3 border-t pt-5">
+              <h2 id="done-exercises" className="text-sm font-semibold text-muted-foreground">
+                The Exercises
+              </h2>
+              <ExerciseList exercises={view.exercises} />
+            </section>
           )}
         </CardContent>
       </Card>

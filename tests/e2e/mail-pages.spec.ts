@@ -218,7 +218,12 @@ test(
 
     // Done: counted once, then the page offers no second "I did it", only the way to the dashboard.
     await anon.goto(link("done"));
-    await anon.getByRole("button", { name: "I did it" }).click();
+    // The tap that counts comes first, on a phone's first screen, above the exercises' steps.
+    const didIt = anon.getByRole("button", { name: "I did it" });
+    const didItBox = (await didIt.boundingBox())!;
+    expect(didItBox.y + didItBox.height).toBeLessThan(812);
+    expect(didItBox.y).toBeLessThan((await anon.getByRole("heading", { name: "The Exercises" }).boundingBox())!.y);
+    await didIt.click();
     await expect(anon.getByRole("heading", { name: "Counted. Nice Work!", exact: true })).toBeVisible();
     // The same "counted" summary as the guided break's finish card: the day's count with its bar, and the streak.
     const summary = anon.getByTestId("counted-summary");
