@@ -5,6 +5,7 @@
 // card and the streak card's hint. Each waits for today's view (streamed).
 import { BellOff, BellRing, CalendarDays } from "lucide-react";
 import { IntentLink } from "@/components/ui/intent-link";
+import { iconLinkClass } from "@/components/history/history-link";
 import type { TodayView } from "@/lib/breaks/types";
 import { useDashboard, useToday } from "@/components/dashboard/dashboard-store";
 import { pickNow } from "@/components/dashboard/pick-now";
@@ -78,10 +79,7 @@ export function RestDayText() {
       <p className="text-sm text-muted-foreground">
         No breaks are scheduled today.{view?.nextBreak ? " Enjoy your day off." : ""}
       </p>
-      <IntentLink
-        href="/settings#break-schedule"
-        className="inline-flex min-h-10 items-center gap-1.5 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
+      <IntentLink href="/settings#break-schedule" className={iconLinkClass}>
         <CalendarDays className="size-4" aria-hidden="true" />
         Change Break Days
       </IntentLink>

@@ -2,7 +2,7 @@
 // write it, without Intl: the first Intl.DateTimeFormat a page creates loads the locale's data, a
 // visible share of a phone's hydration for a line of text. Browser-safe, no dependencies.
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = [
+export const MONTHS = [
   "January",
   "February",
   "March",

@@ -1,6 +1,7 @@
 // Which weeks the history heatmap shows and where its month labels go, and the weeks of the phone's
 // month view. Pure (dates as "YYYY-MM-DD"), so the layout is unit-tested without a browser.
 import { addDays, monthShort, weekday } from "./status";
+import { MONTHS } from "@/components/dashboard/en-us-dates";
 
 /** 12 months of weeks: the columns the heatmap always has, so it fills its card at every age. */
 export const HEATMAP_WEEKS = 53;
@@ -63,21 +64,6 @@ export function monthLabels(start: string, weeks = HEATMAP_WEEKS): MonthLabel[] 
 
 // ---- The phone's month view: one calendar month at a time, weeks as rows (Monday first). ----
 
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** A month as "YYYY-MM": the month of a date. */
 export const monthOf = (date: string) => date.slice(0, 7);
 
@@ -88,7 +74,7 @@ export function addMonths(month: string, n: number): string {
 }
 
 /** "November 2026". */
-export const monthTitle = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+export const monthTitle = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
 /** The last date of a month. */
 export const lastOfMonth = (month: string) => addDays(`${addMonths(month, 1)}-01`, -1);
