@@ -10,8 +10,9 @@
 // wraps mid-phrase), from `sm` they share a line with the time in a fixed column, so the label
 // starts at the same place in every row; the chip and the chevron keep their size at the end.
 //
-// A client island without components/ui (its class merging would come along): the two buttons'
-// classes are made on the server with buttonVariants and passed in as `styles`.
+// A client island without components/ui (its class merging would come along): the buttons' classes
+// come from components/ui/classes (cva alone), made once here rather than sent from the server in
+// every page's payload.
 import {
   BellRing,
   CalendarOff,
@@ -25,6 +26,7 @@ import {
   Sunrise,
 } from "lucide-react";
 import { IntentLink } from "@/components/ui/intent-link";
+import { buttonVariants } from "@/components/ui/classes";
 import { formatTime12 } from "@/lib/schedule/clock";
 import { memo, startTransition, Suspense, useId, useState } from "react";
 import { useApplySwap, useDashboard, useToday } from "@/components/dashboard/dashboard-store";
@@ -36,12 +38,12 @@ import { ExerciseList } from "./exercise-list";
 
 type Entry = Dashboard["schedule"][number];
 
-/** Classes of the row's buttons: buttonVariants(...) output, made on the server. */
-export interface BreakRowStyles {
-  start: string;
-  done: string;
-  skip: string;
-}
+/** The row's buttons' classes. */
+const styles = {
+  start: buttonVariants({ size: "lg", className: "sm:flex-1" }),
+  done: buttonVariants({ variant: "outline", size: "lg", className: "sm:flex-1" }),
+  skip: buttonVariants({ variant: "ghost", size: "lg", className: "text-muted-foreground" }),
+};
 
 const CHIP =
   "inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap [&>svg]:size-3.5";
@@ -86,7 +88,7 @@ function chipOf(entry: Entry): Chip {
   return { text: "Upcoming", Icon: Clock, className: "bg-secondary text-secondary-foreground" };
 }
 
-export function BreakRow({ entry, styles }: { entry: Entry; styles: BreakRowStyles }) {
+export function BreakRow({ entry }: { entry: Entry }) {
   const [open, setOpen] = useState(false);
   // The details render when the user reaches for the row (pointer, finger or keyboard), as a
   // transition in small slices, so the tap itself mostly only shows them. Rendering every row's
@@ -164,7 +166,7 @@ export function BreakRow({ entry, styles }: { entry: Entry; styles: BreakRowStyl
       <div id={panelId} role="region" aria-label={`${label} break`} hidden={!open} className="pt-1 pb-5 pl-7">
         {(open || reached) && (
           <Suspense fallback={<p className="text-sm text-muted-foreground">Loading your exercises...</p>}>
-            <BreakDetails entry={entry} styles={styles} actions={actions} />
+            <BreakDetails entry={entry} actions={actions} />
           </Suspense>
         )}
       </div>
@@ -175,11 +177,9 @@ export function BreakRow({ entry, styles }: { entry: Entry; styles: BreakRowStyl
 // Memoised: opening or closing the row re-renders the row, not the details already in its panel.
 const BreakDetails = memo(function BreakDetails({
   entry,
-  styles,
   actions,
 }: {
   entry: Entry;
-  styles: BreakRowStyles;
   /** Start and Done here too (false: the Now card at the top offers them for this break). */
   actions: boolean;
 }) {

@@ -14,9 +14,12 @@ import { longDay } from "@/components/dashboard/en-us-dates";
 const settingsLink = "font-medium text-primary underline underline-offset-4 hover:no-underline";
 
 /**
- * "Due now: your 10:30 AM break" while a break's reminder window runs, else "Next break: Monday at
+ * "Due now: your 10:30 AM break" while a break's reminder window runs, else "Next reminder: Monday at
  * 10:00 AM"; and, while e-mails are paused, that only the e-mails stop. The next break later today
  * is left to the Now card, which names it just below (said twice, the page only grew longer).
+ * "Reminder", not "break": on a first day the Now card offers a break now while the next reminder is
+ * later ("Next break: tomorrow" above "take it now" read as a contradiction). While e-mails are
+ * paused no reminder comes, so it stays "Next break".
  */
 export function NextBreakLine() {
   const view = useToday();
@@ -37,7 +40,7 @@ export function NextBreakLine() {
         !onNowCard && (
           <p className="mt-1 flex items-center gap-1.5 text-sm font-medium">
             <BellRing className="size-4 shrink-0 text-primary" aria-hidden="true" />
-            Next break: {view.nextBreak.label}
+            {view.emailsPaused ? "Next break" : "Next reminder"}: {view.nextBreak.label}
           </p>
         )
       )}
@@ -59,7 +62,7 @@ export function NextBreakLine() {
   );
 }
 
-/** The rest-day card's text: no breaks today (said once on the page; when the next one is, the "Next break" line says). */
+/** The rest-day card's text: no breaks today (said once on the page; when the next one is, the "Next reminder" line says). */
 export function RestDayText() {
   const view = useToday();
   // The first day, every break due before joining (or skipped): nothing missed, one can be taken now,

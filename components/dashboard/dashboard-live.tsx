@@ -5,7 +5,7 @@
 import { CalendarOff, Flame, Info, Snowflake, Sparkles } from "lucide-react";
 import { IntentLink } from "@/components/ui/intent-link";
 import { Suspense, type ReactNode } from "react";
-import { BreakRow, type BreakRowStyles } from "@/components/breaks/break-row";
+import { BreakRow } from "@/components/breaks/break-row";
 import { streakHint, StreakHintText } from "@/components/breaks/next-break";
 import { longDay } from "@/components/dashboard/en-us-dates";
 import { scheduleSummary } from "@/lib/progress/summary";
@@ -182,11 +182,11 @@ export function WhenScheduled({ children }: { children: ReactNode }) {
   return useDashboard().schedule.length > 0 ? <>{children}</> : null;
 }
 
-export function ScheduleList({ styles }: { styles: BreakRowStyles }) {
+export function ScheduleList() {
   return (
     <ul className="divide-y" aria-label="Today's breaks">
       {useDashboard().schedule.map((entry) => (
-        <BreakRow key={entry.slot} entry={entry} styles={styles} />
+        <BreakRow key={entry.slot} entry={entry} />
       ))}
     </ul>
   );

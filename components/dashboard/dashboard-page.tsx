@@ -4,7 +4,6 @@ import { Coffee } from "lucide-react";
 import { Suspense } from "react";
 import { NextBreakLine, RestDayText } from "@/components/breaks/next-break";
 import { HistoryLink } from "@/components/history/history-link";
-import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Dashboard } from "@/lib/progress/dashboard";
 import {
@@ -37,11 +36,6 @@ export function DashboardPage({
   /** Last week's recap, on the user's Monday only (streamed). */
   recap?: Promise<RecapView | null> | null;
 }) {
-  const rowStyles = {
-    start: buttonVariants({ size: "lg", className: "sm:flex-1" }),
-    done: buttonVariants({ variant: "outline", size: "lg", className: "sm:flex-1" }),
-    skip: buttonVariants({ variant: "ghost", size: "lg", className: "text-muted-foreground" }),
-  };
   return (
     <DashboardStore initial={initial} today={today}>
       <div className="space-y-6">
@@ -57,12 +51,7 @@ export function DashboardPage({
 
         <NoReminderDaysNotice />
 
-        <NowCard
-          styles={{
-            start: buttonVariants({ size: "lg", className: "w-full" }),
-            done: buttonVariants({ variant: "outline", size: "lg", className: "w-full" }),
-          }}
-        />
+        <NowCard />
 
         {recap && (
           <Suspense fallback={null}>
@@ -120,7 +109,7 @@ export function DashboardPage({
               </CardTitle>
             </CardHeader>
             <CardContent>
-              <ScheduleList styles={rowStyles} />
+              <ScheduleList />
             </CardContent>
           </Card>
         </WhenScheduled>

@@ -10,6 +10,7 @@ import { lazy, Suspense, useState } from "react";
 import { DoneButton } from "@/components/breaks/break-actions";
 import { LazyExerciseFigure } from "@/components/figures/lazy-exercise-figure";
 import { IntentLink } from "@/components/ui/intent-link";
+import { buttonVariants } from "@/components/ui/classes";
 import { formatTime12 } from "@/lib/schedule/clock";
 import { useDashboard, useToday } from "./dashboard-store";
 import { useFirstBreakOffer } from "./first-break-offer";
@@ -22,10 +23,10 @@ import { pickNow, type NowPick } from "./pick-now";
 const loadAllDone = () => import("./all-done");
 const AllDone = lazy(() => loadAllDone().then((m) => ({ default: m.AllDone })));
 
-export interface NowCardStyles {
-  start: string;
-  done: string;
-}
+const styles = {
+  start: buttonVariants({ size: "lg", className: "w-full" }),
+  done: buttonVariants({ variant: "outline", size: "lg", className: "w-full" }),
+};
 
 const EYEBROW = {
   due: "Due now",
@@ -34,7 +35,7 @@ const EYEBROW = {
   missed: "Still time for it",
 } as const satisfies Record<Exclude<NowPick["kind"], "all-done">, string>;
 
-export function NowCard({ styles }: { styles: NowCardStyles }) {
+export function NowCard() {
   const dashboard = useDashboard();
   const pick = pickNow(dashboard.schedule, dashboard.completedToday, dashboard.totalToday);
   // Just out of setup with nothing done yet: the first win, whatever the time of day.

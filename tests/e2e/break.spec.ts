@@ -134,7 +134,7 @@ for (const width of [375, 1280]) {
       await expect(
         page.getByTestId("now-card").getByRole("heading", { name: "10:00 AM Movement Break" }),
       ).toBeVisible();
-      await expect(page.getByText(/^Next break: today at/)).toHaveCount(0);
+      await expect(page.getByText(/^Next reminder: today at/)).toHaveCount(0);
       const row = page.getByRole("button", { name: /^10:00 AM Movement Break/ });
       await expect(row).toHaveAttribute("aria-expanded", "false");
       await row.click();
@@ -978,7 +978,7 @@ test("a new user whose setup lands on a rest day is told when the first break is
 
   await page.goto("/dashboard");
   await expect(page.getByText("Today is a rest day")).toBeVisible();
-  await expect(page.getByText(`Next break: ${label}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Next reminder: ${label}`, { exact: true })).toBeVisible();
   await expect(page.getByText("No breaks are scheduled today. Enjoy your day off.", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Start Your Journey" })).toBeVisible();
   await expect(page.getByText("Your streak begins with your next break.", { exact: true })).toBeVisible();

@@ -151,7 +151,7 @@ for (const width of [375, 1280]) {
     );
     // The next break, named once: by the Now card, at its moved time.
     await expect(page.getByTestId("now-card").getByRole("heading")).toHaveText(`${display(moved)} Movement Break`);
-    await expect(page.getByText(/^Next break: today at/)).toHaveCount(0);
+    await expect(page.getByText(/^Next reminder: today at/)).toHaveCount(0);
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
     ).toBeLessThanOrEqual(0);

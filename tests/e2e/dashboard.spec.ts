@@ -162,7 +162,7 @@ for (const width of [375, 1280]) {
         "/settings",
       );
       // The Now card offers the first win (the break from before joining); the line under the date
-      // names the next scheduled break, a different one.
+      // names the next scheduled break, a different one ("break": paused, no reminder comes).
       await expect(page.getByTestId("now-card")).toHaveAttribute("data-kind", "first");
       await expect(page.getByText(/^Next break: today at /)).toBeVisible();
       await expect(rows(page)).toHaveCount(2);
@@ -213,7 +213,7 @@ for (const width of [375, 1280]) {
       const board = (await (await page.request.get("/api/user/dashboard")).json()) as { totalToday: number };
       expect(board.totalToday).toBe(0);
       // The next break is no longer today's skipped one.
-      await expect(page.getByText(`Next break: today at ${display(later)}`)).toHaveCount(0);
+      await expect(page.getByText(`Next reminder: today at ${display(later)}`)).toHaveCount(0);
       await noHorizontalScroll(page);
       await expectNoAxeViolations(page);
       await screenshotAt(page, "dashboard-skipped", width, testInfo);
@@ -227,7 +227,7 @@ for (const width of [375, 1280]) {
       await expect(
         page.getByTestId("progress-card").getByText("1 movement scheduled today, 0 completed"),
       ).toBeVisible();
-      await expect(page.getByText(`Next break: today at ${display(later)}`)).toBeVisible();
+      await expect(page.getByText(`Next reminder: today at ${display(later)}`)).toBeVisible();
     });
 
     test("a pause with a resume day says until when on the dashboard", async ({ page, login }, testInfo) => {

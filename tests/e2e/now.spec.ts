@@ -52,7 +52,7 @@ for (const width of [375, 1280]) {
     expect(cardBox.y).toBeLessThan(ringBox.y);
     if (width === 375) expect(cardBox.y + cardBox.height).toBeLessThan(812); // on the first screen of a phone
     // The card names the next break; the line under the date does not say it again.
-    await expect(page.getByText(`Next break: today at ${display(first)}`)).toHaveCount(0);
+    await expect(page.getByText(`Next reminder: today at ${display(first)}`)).toHaveCount(0);
     await expectNoAxeViolations(page);
     await screenshotAt(page, "now-first-break", width, testInfo);
 

@@ -360,6 +360,12 @@ test.describe("dashboard and guided break", () => {
     // (the 4:00 PM one is named by the line under the date).
     await expect(page.getByText("Available now", { exact: true })).toBeVisible();
     await expect(page.getByTestId("now-card").getByRole("heading")).toHaveText("10:00 AM Movement Break");
+    // The numbers read without interpreting: the 10:00 break is the extra one, and the line under
+    // the date names the next reminder (not a "next break" later than the one offered now).
+    await expect(
+      page.getByText("1 movement scheduled today, 0 completed, plus 1 extra you can take now", { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText("Next reminder: today at 4:00 PM", { exact: true })).toBeVisible();
     await shoot(page, "dashboard-first-day", { mask: date });
 
     expect((await page.request.post("/api/user/breaks/0/complete", { headers: { origin: BASE } })).status()).toBe(200);
@@ -434,7 +440,7 @@ test.describe("dashboard and guided break", () => {
     });
     await page.goto("/dashboard");
     await expect(page.getByText("No breaks are scheduled today").first()).toBeVisible();
-    await expect(page.getByText("Next break: tomorrow at 10:00 AM", { exact: true })).toBeVisible();
+    await expect(page.getByText("Next reminder: tomorrow at 10:00 AM", { exact: true })).toBeVisible();
     await shoot(page, "dashboard-rest-day", { mask: (p) => [p.locator("h1 + p")] });
   });
 });
