@@ -5,6 +5,7 @@ import {
   Award,
   CalendarCheck,
   Check,
+  ChevronDown,
   Crown,
   Flame,
   Footprints,
@@ -126,6 +127,9 @@ export function TrophiesSection({ trophies }: { trophies: Trophies }) {
   const { earned, upcoming } = trophies;
   const total = earned.length + upcoming.length;
   const [next, ...rest] = upcoming.slice(0, Math.max(1, ROW - earned.length));
+  // The rest of the set behind one tap (native <details>: no script): knowing what there is to earn
+  // is half the pull of a trophy shelf, but nine locked tiles would bury the ones earned.
+  const more = upcoming.slice(1 + rest.length);
   return (
     <Card className="gap-4" aria-labelledby="trophies-title">
       <CardHeader className="px-4 sm:px-6">
@@ -163,6 +167,23 @@ export function TrophiesSection({ trophies }: { trophies: Trophies }) {
             <Locked key={t.key} trophy={t} />
           ))}
         </ul>
+        {more.length > 0 && (
+          <details className="group">
+            <summary className="inline-flex h-11 cursor-pointer list-none items-center gap-1.5 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&::-webkit-details-marker]:hidden">
+              <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
+              <span className="group-open:hidden">Show All {total} Trophies</span>
+              <span className="hidden group-open:inline">Show Fewer Trophies</span>
+            </summary>
+            <ul
+              aria-label="More trophies to earn"
+              className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]"
+            >
+              {more.map((t) => (
+                <Locked key={t.key} trophy={t} />
+              ))}
+            </ul>
+          </details>
+        )}
       </CardContent>
     </Card>
   );

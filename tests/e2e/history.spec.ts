@@ -233,6 +233,15 @@ test.describe("the main server: a new user's heatmap", () => {
       "Locked: 7-Day Streak",
     );
     await expect(trophies.getByText(/^Earned /)).toHaveCount(0);
+    // The whole set is one tap away (three shown, so the shelf does not bury what is earned).
+    await expect(trophies.getByRole("listitem")).toHaveCount(2);
+    await expect(trophies.getByText("Locked: 250 Breaks")).toBeHidden();
+    await trophies.getByText("Show All 9 Trophies").click();
+    await expect(trophies.getByRole("listitem")).toHaveCount(8);
+    await expect(trophies.getByRole("listitem").filter({ hasText: "250 Breaks" })).toContainText("Locked: 250 Breaks");
+    await expect(trophies.getByText("Show Fewer Trophies")).toBeVisible();
+    await trophies.getByText("Show Fewer Trophies").click();
+    await expect(trophies.getByRole("listitem")).toHaveCount(2);
 
     const monday = addDays(today, -((weekday(today) + 6) % 7));
     for (const width of [375, 1280]) {
