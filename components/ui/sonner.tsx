@@ -16,7 +16,13 @@ function show({ title, description, variant = "default" }: ToastInput) {
 // Below the spec's 768 px breakpoint a toast at the top covered the logo: phones get them at the
 // bottom, above the fixed tab bar (4 rem + the safe area); laptops at the top right, under the top bar.
 const PHONE_QUERY = "(max-width: 767.98px)";
-const PHONE_OFFSET = { bottom: "calc(4.75rem + env(safe-area-inset-bottom))", left: "1rem", right: "1rem" };
+// --toast-lift: what else is docked above the tab bar (Settings' Save bar, globals.css), so a toast
+// never covers it.
+const PHONE_OFFSET = {
+  bottom: "calc(4.75rem + env(safe-area-inset-bottom) + var(--toast-lift, 0rem))",
+  left: "1rem",
+  right: "1rem",
+};
 const LAPTOP_OFFSET = { top: "4.75rem", right: "1.5rem" };
 
 function subscribePhone(onChange: () => void) {

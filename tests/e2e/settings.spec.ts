@@ -384,6 +384,13 @@ test("a save says how it went in the Save bar's live region: not saved (edits ke
   await page.route("**/settings", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
   await bar.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Update failed", { exact: true })).toBeVisible();
+  // The toast stands above the docked bar, not over its Save Changes (the one thing to do next).
+  const failedToast = page.locator("[data-sonner-toast]").filter({ hasText: "Update failed" });
+  const barTop = (await bar.boundingBox())!.y;
+  // Polled: the toast slides in.
+  await expect
+    .poll(async () => (await failedToast.boundingBox())!.y + (await failedToast.boundingBox())!.height)
+    .toBeLessThanOrEqual(barTop);
   await expect(status).toHaveText("Not saved. Check your connection, then try again.");
   await expect(status.getByText("Not saved.")).toBeVisible();
   await expect(page.getByRole("radio", { name: "High", exact: true })).toBeChecked();
