@@ -9,6 +9,6 @@ export const breakButton = {
   step: `${BASE} border border-input bg-card shadow-xs hover:bg-accent hover:text-accent-foreground py-2 h-16 flex-col gap-1 px-2 has-[>svg]:px-2 text-xs md:text-sm`,
   /** Start, Pause, Resume. */
   primary: `${BASE} gap-2 bg-primary text-primary-foreground shadow-xs hover:bg-primary/90 active:bg-primary active:brightness-90 px-4 py-2 has-[>svg]:px-3 h-16 text-base`,
-  /** End break now: ghost, small. */
-  end: `${BASE} text-sm hover:bg-accent hover:text-accent-foreground gap-1.5 px-3 has-[>svg]:px-2.5 ml-auto h-11 text-muted-foreground`,
+  /** End Break Now, in the player's header row: outline, a pill as tall as the sound switch beside it (44 px). */
+  end: `${BASE.replace("rounded-md", "rounded-full")} border border-input bg-card shadow-xs hover:bg-accent hover:text-accent-foreground text-sm gap-1.5 h-11 min-w-11 px-3.5 has-[>svg]:px-3`,
 };

@@ -1,6 +1,6 @@
 "use client";
 
-import { Pause, Play, SkipBack, SkipForward, type LucideIcon } from "lucide-react";
+import { Pause, Play, SkipBack, SkipForward, X, type LucideIcon } from "lucide-react";
 import type { Ref } from "react";
 import type { TimerState } from "@/lib/breaks/timer";
 import { breakButton } from "./break-classes";
@@ -131,20 +131,27 @@ export function KeyHint() {
   );
 }
 
-/** End Break Now, while the break runs or is paused: the page's one way out then. */
+/**
+ * End Break Now, while the break runs or is paused: the page's one way out then (FocusFrame hides its
+ * Close), in the player's header row beside the sound switch, so on a phone it is on the first screen.
+ * It ends the run at once and opens the finish screen, which offers Start Again and Mark as Done. On a
+ * phone the X and "End" show (the row also holds the exercise's name); the name is the same at every
+ * width and starts with the word shown.
+ */
 export function EndBreak({ onEnd }: { onEnd: () => void }) {
   return (
-    <div className="flex justify-end">
-      <button
-        type="button"
-        data-slot="button"
-        data-variant="ghost"
-        data-size="sm"
-        className={breakButton.end}
-        onClick={onEnd}
-      >
-        End Break Now
-      </button>
-    </div>
+    <button
+      type="button"
+      data-slot="button"
+      data-variant="outline"
+      data-size="sm"
+      aria-label="End Break Now"
+      className={breakButton.end}
+      onClick={onEnd}
+    >
+      <X aria-hidden="true" className="size-5 md:size-4" />
+      <span className="md:hidden">End</span>
+      <span className="max-md:hidden">End Break Now</span>
+    </button>
   );
 }

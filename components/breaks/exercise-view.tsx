@@ -4,7 +4,7 @@ import { Volume2, VolumeX, Wind } from "lucide-react";
 import type { Ref } from "react";
 import { ExerciseFigure } from "@/components/figures/exercise-figure";
 import { READY_MS, stepName, summaryOf, type Phase, type PhasePosition } from "@/lib/breaks/phases";
-import { hasPreviousStep, nextStepLine, stepIndex } from "@/lib/breaks/phases-steps";
+import { exerciseOfLabel, hasPreviousStep, nextStepLine, stepIndex } from "@/lib/breaks/phases-steps";
 import { overallProgress, type TimerState } from "@/lib/breaks/timer";
 import type { BreakExercise } from "@/lib/breaks/types";
 import { BreakControls, CONTROL_BAR_ROOM, EndBreak, KeyHint } from "./break-controls";
@@ -52,11 +52,14 @@ function SoundToggle({ on, onToggle }: { on: boolean; onToggle: () => void }) {
 
 /**
  * The figure's size: the phone's width, or less where the screen is short, so all of the running
- * break fits on it (before the start, the page's title above it too).
+ * break fits on it (before the start, the page's title above it too). While it runs the header row
+ * also holds End Break Now, so a name of some 20 letters takes two lines there, under "Exercise 1 of
+ * 2": room for that is kept (at 375×812 the figure is as wide as the screen either way; at 320×568
+ * it is 8rem).
  */
 const STAGE = {
   active:
-    "aspect-square h-auto w-[min(100%,max(10rem,calc(100dvh-25rem)))] justify-self-center [grid-area:figure] md:w-full md:self-start",
+    "aspect-square h-auto w-[min(100%,max(8rem,calc(100dvh-27rem)))] justify-self-center [grid-area:figure] md:w-full md:self-start",
   before:
     "aspect-square h-auto w-[min(100%,max(10rem,calc(100dvh-29rem)))] justify-self-center [grid-area:figure] md:w-full md:self-start",
 };
@@ -84,12 +87,14 @@ function RestVisual() {
 }
 
 /**
- * The player: the exercise's name, the break's one progress bar, the figure (during a rest, the
- * rest), the step and its big number with the next step small, the controls, and how to do the
- * exercise. Phone (narrower than 768 px): all but the instructions on the first screen, the figure
- * as large as it fits, the controls pinned to the bottom under the thumb. From md: the figure left;
- * the step, its number, the controls and the instructions right. Only the controls (and the sound
- * switch) take focus, so the reading order holds either way.
+ * The player: its header row (which exercise of how many over the exercise's name, on a break of
+ * more than one; the sound switch; while it runs or is paused, End Break Now), the break's one
+ * progress bar, the figure (during a rest, the rest), the step and its big number with the next step
+ * small, the controls, and how to do the exercise. Phone (narrower than 768 px): all but the
+ * instructions on the first screen, the figure as large as it fits, the controls pinned to the
+ * bottom under the thumb. From md: the figure left; the step, its number, the controls and the
+ * instructions right. Only the header's two buttons and the controls take focus, in that order (top
+ * to bottom), so the reading order holds either way.
  */
 export function ExerciseView({
   state,
@@ -111,6 +116,7 @@ export function ExerciseView({
   const current = stepIndex(phases, state.index, pos.index);
   const total = phases.reduce((a, p) => a + p.length, 0);
   const names = exercises.map((e) => e.name);
+  const which = exerciseOfLabel(state.index, count);
   const valueText = active
     ? `Step ${current + 1} of ${total}: ${stepName(pos.phase)}, ${exercise.name}${count > 1 ? ` (exercise ${state.index + 1} of ${count})` : ""}. ${pct}% of the break done.`
     : `${total} steps, ${pct}% of the break done.`;
@@ -118,16 +124,24 @@ export function ExerciseView({
   return (
     <section
       aria-labelledby="exercise-name"
-      // While it runs or is paused, End Break Now below is the page's one way out (FocusFrame hides Close).
+      // While it runs or is paused, the header row's End Break Now is the one way out (FocusFrame hides Close).
       data-break-active={active || undefined}
       className={`space-y-4 md:space-y-5 md:rounded-2xl md:border md:bg-card md:p-6 md:shadow-sm ${CONTROL_BAR_ROOM}`}
     >
       <div className="grid grid-cols-[minmax(0,1fr)] gap-3 [grid-template-areas:'name'_'bar'_'figure'_'now'_'keys'_'steps'] md:grid-cols-[18rem_minmax(0,1fr)] md:grid-rows-[auto_auto_auto_auto_auto_1fr] md:gap-x-8 md:gap-y-4 md:[grid-template-areas:'name_name'_'bar_bar'_'figure_now'_'figure_controls'_'figure_keys'_'figure_steps']">
-        <div className="flex items-center justify-between gap-3 [grid-area:name]">
-          <h2 id="exercise-name" className="min-w-0 text-xl font-semibold tracking-tight md:text-2xl">
-            {exercise.name}
-          </h2>
+        <div className="flex items-center gap-2 [grid-area:name] md:gap-3">
+          <div className="min-w-0 flex-1">
+            {which && (
+              <p data-testid="exercise-of" className="text-xs font-semibold text-muted-foreground md:text-sm">
+                {which}
+              </p>
+            )}
+            <h2 id="exercise-name" className="text-xl font-semibold tracking-tight md:text-2xl">
+              {exercise.name}
+            </h2>
+          </div>
           <SoundToggle on={soundOn} onToggle={onToggleSound} />
+          {active && <EndBreak onEnd={() => run("finish")} />}
         </div>
         <BreakProgress
           phases={phases}
@@ -168,8 +182,6 @@ export function ExerciseView({
           </ol>
         </div>
       </div>
-
-      {active && <EndBreak onEnd={() => run("finish")} />}
     </section>
   );
 }

@@ -2,9 +2,10 @@
 // the app's navigation (nothing to tap by mistake mid-exercise), with a way back to Today. The
 // session is still re-checked when the page is shown again (AuthGate).
 // One way out at a time: Close leaves for Today but ends nothing (the run stays stored in the tab,
-// its time still passing), while the card's End Break Now ends the run and opens the finish screen,
-// where the time spent is judged and the break can be counted. So Close is hidden while a break
-// runs or is paused (the card then marks itself data-break-active), and shown before and after.
+// its time still passing), while the player's End Break Now (in its header row, beside the sound
+// switch) ends the run and opens the finish screen, where the time spent is judged and the break
+// can be counted. So Close is hidden while a break runs or is paused (the card then marks itself
+// data-break-active), and shown before and after.
 import { X } from "lucide-react";
 import { IntentLink } from "@/components/ui/intent-link";
 import type { ReactNode } from "react";

@@ -1,5 +1,6 @@
 // The guided break as one run of steps: every exercise's phases (lib/breaks/phases.ts) end to end,
-// for the player's one progress bar, its "Next: ..." line, and Previous Step / Next Step.
+// for the player's one progress bar, its "Exercise 1 of 2" and "Next: ..." lines, and Previous Step /
+// Next Step.
 //
 // Previous Step and Next Step move the timer (lib/breaks/timer.ts) to the start of a step. Within an
 // exercise that moves its position without the time passing, so the player keeps `ahead`: how far the
@@ -61,6 +62,14 @@ function phaseIndexAt(list: readonly Phase[], elapsed: number): number {
     if (elapsed < start) return i;
   }
   return Math.max(0, list.length - 1);
+}
+
+/**
+ * Which exercise of how many, over the exercise's name ("Exercise 1 of 2"); null on a break of one
+ * exercise, where it would say nothing.
+ */
+export function exerciseOfLabel(index: number, count: number): string | null {
+  return count > 1 ? `Exercise ${index + 1} of ${count}` : null;
 }
 
 /**

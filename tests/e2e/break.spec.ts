@@ -80,9 +80,43 @@ const minutes = (m: number) => `${m} ${m === 1 ? "minute" : "minutes"}`;
 /** The player's one progress bar: the whole break, a segment per step. */
 const progressOf = (page: Page) => page.getByRole("progressbar", { name: "Break progress" });
 
-/** Which exercise of how many the player is on (said by the progress bar; the screen names the exercise). */
-const exerciseOf = (page: Page, n: number, of: number) =>
-  expect(progressOf(page)).toHaveAttribute("aria-valuetext", new RegExp(`\\(exercise ${n} of ${of}\\)`));
+/** The small "Exercise 1 of 3" over the exercise's name (none on a break of one exercise). */
+const exerciseOfLine = (page: Page) => page.getByTestId("exercise-of");
+
+/** Which exercise of how many the player is on: said by the progress bar, and shown over the exercise's name. */
+async function exerciseOf(page: Page, n: number, of: number) {
+  await expect(progressOf(page)).toHaveAttribute("aria-valuetext", new RegExp(`\\(exercise ${n} of ${of}\\)`));
+  await expect(exerciseOfLine(page)).toHaveText(`Exercise ${n} of ${of}`);
+}
+
+/** The running player's one way out, in its header row beside the exercise's name and the sound switch. */
+const endBreak = (page: Page) => page.getByRole("button", { name: "End Break Now", exact: true });
+
+/**
+ * End Break Now in the player's header row: level with the exercise's name (the eyebrow over it
+ * included), right of it, a 44 px target, on the first screen without scrolling (at 375×812 it was
+ * once the last thing on the page, under the steps, below the fold).
+ */
+async function endInHeader(page: Page) {
+  await expect(endBreak(page)).toHaveCount(1);
+  await expect(endBreak(page)).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const end = (await endBreak(page).boundingBox())!;
+  const name = (await page.locator("#exercise-name").boundingBox())!;
+  const sound = (await page.getByRole("button", { name: /^Sound (On|Off)$/ }).boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(end.height, "a 44 px target").toBeGreaterThanOrEqual(44);
+  expect(end.width, "a 44 px target").toBeGreaterThanOrEqual(44);
+  expect(end.y, "on the first screen").toBeGreaterThanOrEqual(0);
+  expect(end.y + end.height, "on the first screen").toBeLessThanOrEqual(viewport.height);
+  expect(end.x + end.width, "inside the screen").toBeLessThanOrEqual(viewport.width);
+  expect(end.x, "right of the name").toBeGreaterThanOrEqual(name.x + name.width);
+  expect(end.x, "right of the sound switch").toBeGreaterThanOrEqual(sound.x + sound.width);
+  expect(Math.abs(end.y + end.height / 2 - (sound.y + sound.height / 2)), "in the sound switch's row").toBeLessThan(2);
+  // The header row stands above the progress bar.
+  const bar = (await progressOf(page).boundingBox())!;
+  expect(end.y + end.height).toBeLessThanOrEqual(bar.y);
+}
 
 /** The current step's name ("Get ready", "Round 1 of 3 · Side 2 of 2", "Set 2 of 4", "Rest"). */
 const phaseLabel = (page: Page) => page.getByTestId("phase-label");
@@ -155,6 +189,13 @@ for (const width of [375, 1280]) {
       await page.waitForURL("**/break/0");
       await expect(page.getByRole("heading", { name: "Your 15-Minute Movement Break", level: 1 })).toBeVisible();
       await expect(page.getByRole("heading", { name: ex[0]!.name, level: 2 })).toBeVisible();
+      // Which exercise of how many, over its name, before the start too; no End Break Now before the start.
+      await expect(exerciseOfLine(page)).toHaveText("Exercise 1 of 3");
+      const eyebrow = (await exerciseOfLine(page).boundingBox())!;
+      const name = (await page.getByRole("heading", { name: ex[0]!.name, level: 2 }).boundingBox())!;
+      expect(eyebrow.y + eyebrow.height, "over the exercise's name").toBeLessThanOrEqual(name.y + 1);
+      expect(Math.abs(eyebrow.x - name.x), "aligned with it").toBeLessThan(1);
+      await expect(endBreak(page)).toHaveCount(0);
       const timer = page.getByRole("timer");
       await expect(timer).toHaveText(mmss(ms[0]!));
       await expect(phaseLabel(page)).toHaveText("Ready when you are");
@@ -185,9 +226,14 @@ for (const width of [375, 1280]) {
       );
       await expect(bar.locator('[data-state="current"]')).toHaveAttribute("data-kind", at61.kind);
       await expect(bar.locator('[data-state="past"]')).toHaveCount(k61);
-      // One progress readout: the bar (no second bar, no step count or percentage beside it).
+      // One progress readout: the bar (no second bar, no step count or percentage beside it); which
+      // exercise of how many is said once, over the exercise's name.
       await expect(page.getByRole("progressbar")).toHaveCount(1);
-      await expect(page.getByText(/^Step \d+ of \d+$|% done$|^Exercise \d+ of \d+$/)).toHaveCount(0);
+      await expect(page.getByText(/^Step \d+ of \d+$|% done$/)).toHaveCount(0);
+      await expect(page.getByText(/^Exercise \d+ of \d+$/)).toHaveCount(1);
+      await exerciseOf(page, 1, 3);
+      // The way out, on the first screen at both widths, in the header row.
+      await endInHeader(page);
       expect(await fillTransition(page)).toBe(0.3);
       await shot(page, "break-running", testInfo);
       await scan(page);
@@ -572,9 +618,12 @@ test("on a touch phone the coached break keeps the exercise, its step and big nu
     // One name for the button that starts the timer.
     const start = p.getByRole("button", { name: "Start Break", exact: true });
     await expect(start).toBeVisible();
-    // One exercise: no "Last exercise", no "Up next" box.
+    // One exercise: no "Last exercise", no "Up next" box, no "Exercise 1 of 1" over its name.
     await expect(p.getByText("Last exercise", { exact: false })).toHaveCount(0);
     await expect(p.getByText("Up next", { exact: false })).toHaveCount(0);
+    await expect(p.getByRole("heading", { name: ex.name, level: 2 })).toBeVisible();
+    await expect(exerciseOfLine(p)).toHaveCount(0);
+    await expect(p.getByText(/^Exercise \d+ of \d+$/)).toHaveCount(0);
     const steps = progressOf(p);
     await expect(steps.locator("[data-state]")).toHaveCount(phases.length);
     await expect(steps.locator('[data-state="current"]')).toHaveCount(0); // none before the start
@@ -615,11 +664,16 @@ test("on a touch phone the coached break keeps the exercise, its step and big nu
         ["the current step in the bar", current],
         ["the next step", nextStepOf(p)],
         [phase.kind === "rest" ? "the rest" : "the figure", p.locator("svg[data-figure], [data-testid=rest-visual]")],
+        ["End Break Now", endBreak(p)],
       ] as const) {
         const box = (await l.boundingBox())!;
         expect(box.y, `${what} (${phase.label})`).toBeGreaterThanOrEqual(0);
         expect(box.y + box.height, `${what} above the controls (${phase.label})`).toBeLessThanOrEqual(controls.y);
       }
+
+      // The way out at the top, in the header row (not under the steps, below the fold).
+      await endInHeader(p);
+      await expect(exerciseOfLine(p)).toHaveCount(0);
 
       // Large controls under the thumb: the bottom of the screen, each at least 56 px tall.
       for (const name of ["Previous Step", "Pause", "Next Step"]) {
@@ -656,7 +710,7 @@ test("on a touch phone the coached break keeps the exercise, its step and big nu
   }
 });
 
-test("Previous Step goes back one step and restarts its timer, by button and by ←, and does nothing on the first step without dropping the focus; the focus moves Previous Step, Pause, Next Step, End Break Now; the keys are hinted with a mouse, never on a touch screen", async ({
+test("Previous Step goes back one step and restarts its timer, by button and by ←, and does nothing on the first step without dropping the focus; the focus moves Sound, End Break Now, Previous Step, Pause, Next Step; the keys are hinted with a mouse, never on a touch screen", async ({
   page,
   login,
   browser,
@@ -691,19 +745,26 @@ test("Previous Step goes back one step and restarts its timer, by button and by 
   const timer = page.getByRole("timer");
   await expect(pause).toBeFocused();
 
-  // The focus order: Previous Step, Pause, Next Step, then End Break Now.
+  // The focus order, top to bottom: the header row's Sound and End Break Now, then Previous Step,
+  // Pause, Next Step.
   await page.keyboard.press("Shift+Tab");
   await expect(previous).toBeFocused();
   await expect(previous).toBeDisabled(); // the first step: nothing before it, but it keeps the focus
   await page.keyboard.press("Enter");
   await expect(phaseLabel(page)).toHaveText("Get ready");
   await expect(previous).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(endBreak(page)).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(page.getByRole("button", { name: /^Sound (On|Off)$/ })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(endBreak(page)).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(previous).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(pause).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(next).toBeFocused();
-  await page.keyboard.press("Tab");
-  await expect(page.getByRole("button", { name: "End Break Now", exact: true })).toBeFocused();
 
   // 4 s into the rest: Previous Step is the step before it, its time in full, running again.
   await page.clock.runFor(startOf(rest) + 4000);
@@ -887,14 +948,34 @@ for (const touch of [false, true]) {
         await onScreen("the current step", current);
       }
 
-      // Scrolled to the end: the last of the page is above the bar, not under it.
+      // The way out on the first screen, in the header row; nothing else by that name down the page.
+      await endInHeader(p);
+      // Scrolled to the end: the last of the page (the last of "How to Do It") is above the bar, not under it.
       await p.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const end = p.getByRole("button", { name: "End Break Now", exact: true });
-      const endBox = (await end.boundingBox())!;
+      const lastStep = (await p.locator("ol li").last().boundingBox())!;
       const controls = (await bar.boundingBox())!;
-      expect(endBox.y + endBox.height, "End Break Now above the bar").toBeLessThanOrEqual(controls.y);
+      expect(lastStep.y + lastStep.height, "the last step above the bar").toBeLessThanOrEqual(controls.y + 1);
+      await p.evaluate(() => window.scrollTo(0, 0));
       await p.clock.resume();
       await expectNoAxeViolations(p);
+      await pauseClock(p);
+
+      // It ends the break as End Break Now under the steps did: on the last step, the finish screen
+      // (its time nearly all spent: complete, for Mark as Done to count, never counted on its own),
+      // the focus on its heading. With a mouse and keyboard, reached by Shift+Tab from Pause (the
+      // sound switch, End Break Now, then the controls); on a touch screen, tapped.
+      if (touch) {
+        await endBreak(p).tap();
+      } else {
+        await pause.focus();
+        await p.keyboard.press("Shift+Tab");
+        await p.keyboard.press("Shift+Tab");
+        await expect(endBreak(p)).toBeFocused();
+        await p.keyboard.press("Enter");
+      }
+      await expect(p.getByRole("heading", { name: "Break Complete!", exact: true })).toBeFocused();
+      await expect(endBreak(p)).toHaveCount(0);
+      await expect(p.getByRole("button", { name: "Mark as Done", exact: true })).toBeVisible();
     } finally {
       await ctx.close();
     }

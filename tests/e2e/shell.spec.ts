@@ -284,7 +284,7 @@ test.describe("navigation", () => {
 });
 
 test.describe("the guided break on a touch phone", () => {
-  test("focused and full screen: no navigation, the steps with the timer above the fold, no keyboard hint; skipped 3 s in, it is not called complete", async ({
+  test("focused and full screen: no navigation, the steps with the timer above the fold, End Break Now the one way out on the first screen, no keyboard hint; skipped 3 s in, it is not called complete", async ({
     page,
     login,
     browser,
@@ -326,21 +326,36 @@ test.describe("the guided break on a touch phone", () => {
       await p.getByRole("button", { name: "Start" }).tap();
       await p.clock.runFor(30_000);
       await expect(p.getByRole("button", { name: "Pause" })).toBeVisible();
-      // One way out while it runs or is paused: End Break Now (Close, which would leave the run going
-      // unseen, is back once the break has ended).
+      // One way out while it runs or is paused: End Break Now, in the player's header row on the
+      // first screen (it was once under the steps, below the fold). Close, which would leave the run
+      // going unseen, is hidden: no second way out, and none that disagrees; it is back once the break
+      // has ended, and End Break Now is gone.
       const close = p.getByRole("link", { name: "Close" });
+      const end = p.getByRole("button", { name: "End Break Now", exact: true });
       await expect(close).toBeHidden();
+      await expect(end).toHaveCount(1);
+      await expect(end).toBeVisible();
+      expect(await p.evaluate(() => window.scrollY)).toBe(0);
+      const endBox = (await end.boundingBox())!;
+      expect(endBox.y + endBox.height, "End Break Now on the first screen").toBeLessThanOrEqual(812);
+      expect(endBox.y + endBox.height, "End Break Now above the controls").toBeLessThanOrEqual(
+        (await p.getByTestId("break-controls").boundingBox())!.y,
+      );
+      expect(Math.min(endBox.width, endBox.height), "a 44 px target").toBeGreaterThanOrEqual(44);
+      await expect(end).toHaveText("End", { useInnerText: true }); // the X and "End" on a phone; its name says the rest
       await viewportShot(p, "break-running-touch", testInfo);
 
       // Start again, then end it 3 s into this one-exercise break: skipped, not complete, not counted.
       await p.getByRole("button", { name: "Pause" }).tap();
       await expect(close).toBeHidden();
-      await p.getByRole("button", { name: "End Break Now", exact: true }).tap();
+      await expect(end).toBeVisible();
+      await end.tap();
       await expect(close).toBeVisible();
+      await expect(end).toHaveCount(0);
       await p.getByRole("button", { name: "Start Again", exact: true }).tap();
       await p.getByRole("button", { name: "Start" }).tap();
       await p.clock.runFor(3000);
-      await p.getByRole("button", { name: "End Break Now", exact: true }).tap();
+      await end.tap();
       const heading = p.getByRole("heading", { name: "You Skipped This Break", exact: true });
       await expect(heading).toBeFocused();
       await expect(p.getByText("Break complete", { exact: false })).toHaveCount(0);

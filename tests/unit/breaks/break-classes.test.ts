@@ -20,7 +20,13 @@ describe("the guided break's button classes match <Button>'s", () => {
     [
       "end",
       breakButton.end,
-      cn(buttonVariants({ variant: "ghost", size: "sm", className: "ml-auto h-11 text-muted-foreground" })),
+      cn(
+        buttonVariants({
+          variant: "outline",
+          size: "sm",
+          className: "h-11 min-w-11 rounded-full px-3.5 has-[>svg]:px-3",
+        }),
+      ),
     ],
   ])("%s", (_name, written, merged) => {
     expect(set(written)).toEqual(set(merged));

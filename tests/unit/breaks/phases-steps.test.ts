@@ -3,6 +3,7 @@ import { phaseAt, phasesOf, READY_MS, timerDurations } from "@/lib/breaks/phases
 import {
   breakSteps,
   createPlayer,
+  exerciseOfLabel,
   hasPreviousStep,
   nextStepLine,
   playerReducer,
@@ -61,6 +62,15 @@ describe("breakSteps and stepIndex (the one progress bar's segments)", () => {
     expect(stepIndex(phases, 0, 0)).toBe(0);
     expect(stepIndex(phases, 0, 7)).toBe(7);
     expect(stepIndex(phases, 1, 1)).toBe(9);
+  });
+});
+
+describe("exerciseOfLabel (which exercise of how many, over its name)", () => {
+  it("counts from 1 on a break of more than one exercise, and says nothing on a break of one", () => {
+    expect(exerciseOfLabel(0, 2)).toBe("Exercise 1 of 2");
+    expect(exerciseOfLabel(1, 2)).toBe("Exercise 2 of 2");
+    expect(exerciseOfLabel(2, 3)).toBe("Exercise 3 of 3");
+    expect(exerciseOfLabel(0, 1)).toBeNull();
   });
 });
 
