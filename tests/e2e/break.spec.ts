@@ -15,17 +15,13 @@ import {
   uniqueEmail,
   type LoginPage,
 } from "./support/fixtures";
-import { zoneWithLocalHour } from "./support/local-time";
+import { localHhmm, zoneWithLocalHour } from "./support/local-time";
 
 // Setup and the reminder times use the browser's zone: make it the server's (UTC).
 test.use({ timezoneId: "UTC" });
 
 const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-
-function hhmm(d: Date) {
-  return `${String(d.getUTCHours()).padStart(2, "0")}:${String(d.getUTCMinutes()).padStart(2, "0")}`;
-}
 
 function mmss(ms: number) {
   const s = Math.ceil(ms / 1000);
@@ -1127,10 +1123,13 @@ test(
   { lock: "reminder-cron" },
   async ({ page, login, request, browser }, testInfo) => {
     test.slow();
-    const due = new Date(Math.floor(Date.now() / 300_000) * 300_000); // this 5-minute step, already passed
+    // A zone where it is day now: the second break (2 h on) is still today, whatever the UTC hour
+    // (in UTC it fell after midnight from 22:00, and the day then had one break).
+    const timezone = zoneWithLocalHour(9, 20);
     const email = await breakUser(page, login, "break-mail", {
-      times: [hhmm(due), hhmm(new Date(due.getTime() + 2 * 3600_000))],
+      times: [localHhmm(timezone, 0), localHhmm(timezone, 2)], // this 5-minute step (already passed), then 2 h on
       duration: 10,
+      timezone,
     });
     const cron = await request.get("/api/cron/reminders", {
       headers: { authorization: `Bearer ${E2E_ENV.CRON_SECRET}` },
@@ -1139,8 +1138,7 @@ test(
     const mail = (await outbox()).find((m) => m.to === email && m.subject.startsWith("Time to move"));
     expect(mail, "the reminder e-mail").toBeTruthy();
     const guideUrl = mail!.text.match(/https?:\/\/\S+\/break\/\d\?t=[^\s)\]]+/)![0];
-    // The break the e-mail is for, by its slot: after 22:00 UTC the second time falls after midnight,
-    // and today's breaks (in time order) then list it first.
+    // The break the e-mail is for, by its slot (as the e-mail's link names it).
     const slot = Number(new URL(guideUrl).pathname.split("/").pop());
     const doneUrl = mail!.text.match(/https?:\/\/\S+\/done\?t=[^\s)\]]+/)![0];
     const token = new URL(guideUrl).searchParams.get("t")!;

@@ -14,6 +14,7 @@ import {
   uniqueEmail,
   waitForCode,
 } from "./support/fixtures";
+import { localHhmm, zoneWithLocalHour } from "./support/local-time";
 import { startServer, type ExtraServer } from "./support/server";
 
 const OWNER = "forms-owner@example.com";
@@ -61,8 +62,6 @@ async function codeFor(email: string): Promise<string> {
   }
   throw new Error(`no login code for ${email}`);
 }
-
-const hhmm = (d: Date) => `${String(d.getUTCHours()).padStart(2, "0")}:${String(d.getUTCMinutes()).padStart(2, "0")}`;
 
 /** The inline error named by a field's aria-describedby. */
 async function fieldError(page: Page, label: string) {
@@ -233,12 +232,13 @@ test.describe("with JavaScript off, the reminder e-mail's pages", () => {
     const email = uniqueEmail("nojs-mail");
     await signInWithoutScripts(page, email);
     await page.waitForURL("**/welcome");
-    // A break due now (this 5-minute step, already passed) on every day, so the cron call e-mails it.
-    const due = new Date(Math.floor(Date.now() / 300_000) * 300_000);
+    // A break due now (this 5-minute step, already passed) on every day, so the cron call e-mails it,
+    // and one 2 h on, in a zone where that is still today (in UTC it fell after midnight from 22:00).
+    const timezone = zoneWithLocalHour(9, 20);
     const setup = await page.request.post("/api/user/setup", {
       data: {
-        timezone: "UTC",
-        times: [hhmm(due), hhmm(new Date(due.getTime() + 2 * 3600_000))],
+        timezone,
+        times: [localHhmm(timezone, 0), localHhmm(timezone, 2)],
         durationPreference: 5,
         activeDays: [0, 1, 2, 3, 4, 5, 6],
       },

@@ -1,9 +1,6 @@
 import { E2E_ENV } from "../../playwright.config";
 import { expect, expectNoAxeViolations, outbox, test, uniqueEmail } from "./support/fixtures";
-
-function hhmm(d: Date) {
-  return `${String(d.getUTCHours()).padStart(2, "0")}:${String(d.getUTCMinutes()).padStart(2, "0")}`;
-}
+import { localHhmm, zoneWithLocalHour } from "./support/local-time";
 
 // The cron call sends every due reminder, so tests that call it never run at the same time (csp.spec.ts).
 test(
@@ -11,10 +8,11 @@ test(
   { lock: "reminder-cron" },
   async ({ page, login, request }) => {
     const email = uniqueEmail("reminder");
-    const now = new Date();
-    const due = new Date(Math.floor(now.getTime() / 300_000) * 300_000); // this 5-minute step, already passed
-    const later = new Date(due.getTime() + 2 * 3600_000);
-    await login.signInOnboarded(email, [hhmm(due), hhmm(later)]);
+    // A zone where it is day now, so the break 2 h on is still today whatever the UTC hour (in UTC
+    // it fell after midnight from 22:00 on, and the day had one break to count).
+    const timezone = zoneWithLocalHour(9, 20);
+    // This 5-minute step (already passed), then 2 h on.
+    await login.signInOnboarded(email, [localHhmm(timezone, 0), localHhmm(timezone, 2)], { timezone });
     const put = await page.request.put("/api/user/settings", {
       data: { active_days: [0, 1, 2, 3, 4, 5, 6], movement_prefs: "sore knee, no equipment", duration_preference: 10 },
     });
