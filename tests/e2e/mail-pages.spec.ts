@@ -147,7 +147,7 @@ test(
   "the reminder e-mail fits a phone in light and dark, and the pages its links open say what happened",
   { lock: "reminder-cron" },
   async ({ page, login, request, browser }, testInfo) => {
-    test.setTimeout(180_000); // eleven pages, each at two widths with axe, on a shared machine
+    test.setTimeout(240_000); // eleven pages, each at two widths with axe, on a shared machine
     const { mail, link } = await reminderFor(page, login, request);
 
     // The e-mail in a phone's browser (a mobile viewport lays a page without a viewport meta out ~980 px wide).
