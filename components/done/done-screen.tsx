@@ -27,18 +27,6 @@ export function DoneScreen({ view }: { view: DoneView }) {
     return <LinkProblem title="This Link Can't Be Used" message={view.message} />;
   }
 
-  // Counted already: no second "I did it", the result's card in the words of a second tap's answer.
-  if (view.alreadyDone)
-    return (
-      <LinkResult
-        icon={CircleCheck}
-        title="Already Counted!"
-        details={<p className="text-center text-sm text-muted-foreground">{UNDO_HINT}</p>}
-      >
-        This break is already counted.
-      </LinkResult>
-    );
-
   const result = (
     <LinkResult
       icon={PartyPopper}
@@ -53,34 +41,47 @@ export function DoneScreen({ view }: { view: DoneView }) {
   );
 
   return (
+    // Inside <LinkAction> in both cases: a form posted without scripts lands on this page again, now
+    // counted, and must show the action's answer (its result), not the "already counted" card.
     <LinkAction action={completeBreakFromLink} result={result}>
-      <LinkCard
-        icon={PersonStanding}
-        title={`Your ${view.durationMinutes}-Minute Movement Break`}
-        description={view.timeDisplay && `Scheduled for ${view.timeDisplay}`}
-      >
-        <LinkActionError />
-        {/* The tap that counts comes first (the review: on a phone it sat under both exercises'
+      {view.alreadyDone ? (
+        // Counted already: no second "I did it"; the result's card, in the words of a second tap's answer.
+        <LinkResult
+          icon={CircleCheck}
+          title="Already Counted!"
+          details={<p className="text-center text-sm text-muted-foreground">{UNDO_HINT}</p>}
+        >
+          This break is already counted.
+        </LinkResult>
+      ) : (
+        <LinkCard
+          icon={PersonStanding}
+          title={`Your ${view.durationMinutes}-Minute Movement Break`}
+          description={view.timeDisplay && `Scheduled for ${view.timeDisplay}`}
+        >
+          <LinkActionError />
+          {/* The tap that counts comes first (the review: on a phone it sat under both exercises'
             steps, below the fold, and the page read as instructions, not as a confirmation). */}
-        <LinkButtons>
-          <p className="text-center text-sm">Tap &ldquo;I did it&rdquo; to count this break.</p>
-          <LinkActionForm token={view.token} className={linkButton.main} label="I did it" pendingLabel="Saving..." />
-          {/* Not done yet? The same break, one exercise at a time with a timer (same token, no
+          <LinkButtons>
+            <p className="text-center text-sm">Tap &ldquo;I did it&rdquo; to count this break.</p>
+            <LinkActionForm token={view.token} className={linkButton.main} label="I did it" pendingLabel="Saving..." />
+            {/* Not done yet? The same break, one exercise at a time with a timer (same token, no
               sign-in), under the dashboard's name for it. */}
-          <IntentLink href={`/break/${view.slot}?t=${encodeURIComponent(view.token)}`} className={linkButton.other}>
-            <Timer aria-hidden="true" />
-            Start Break
-          </IntentLink>
-        </LinkButtons>
-        {view.exercises.length > 0 && (
-          <section aria-labelledby="done-exercises" className="space-y-3 border-t pt-5">
-            <h2 id="done-exercises" className="text-sm font-semibold text-muted-foreground">
-              The Exercises
-            </h2>
-            <ExerciseList exercises={view.exercises} />
-          </section>
-        )}
-      </LinkCard>
+            <IntentLink href={`/break/${view.slot}?t=${encodeURIComponent(view.token)}`} className={linkButton.other}>
+              <Timer aria-hidden="true" />
+              Start Break
+            </IntentLink>
+          </LinkButtons>
+          {view.exercises.length > 0 && (
+            <section aria-labelledby="done-exercises" className="space-y-3 border-t pt-5">
+              <h2 id="done-exercises" className="text-sm font-semibold text-muted-foreground">
+                The Exercises
+              </h2>
+              <ExerciseList exercises={view.exercises} />
+            </section>
+          )}
+        </LinkCard>
+      )}
     </LinkAction>
   );
 }
