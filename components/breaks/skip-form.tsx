@@ -1,9 +1,8 @@
 // The reminder e-mail's "Skip this break" page, rendered on the server; only the forms and the
 // results they lead to run in the browser (components/forms/link-action.tsx).
 import { LinkAction, LinkActionError, LinkActionForm } from "@/components/forms/link-action";
-import { LinkProblem, OpenDashboard } from "@/components/shell/email-link-frame";
-import { buttonVariants } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CalendarX2 } from "lucide-react";
+import { LinkButtons, LinkCard, linkButton, LinkProblem } from "@/components/shell/email-link-frame";
 import { IntentLink } from "@/components/ui/intent-link";
 import { skipBreakFromLink } from "@/lib/actions/skip-break-link";
 import { SkippedResult } from "./skip-result";
@@ -23,7 +22,7 @@ export type SkipPageView =
 
 /**
  * One click confirms the skip (link scanners never click); "later" is the other choice where it
- * still can be, and the dashboard a quiet way out. Once skipped, Undo takes it back.
+ * still can be, and the dashboard the link pages' quiet way out. Once skipped, Undo takes it back.
  */
 export function SkipForm({ view }: { view: SkipPageView }) {
   if (view.kind === "error") {
@@ -38,37 +37,26 @@ export function SkipForm({ view }: { view: SkipPageView }) {
       action={skipBreakFromLink}
       result={<SkippedResult token={view.token} timeDisplay={view.timeDisplay} already={false} undoable />}
     >
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            {/* The time in a span of its own: the visual test masks it, not the whole heading. */}
-            <h1 className="text-2xl">
-              Skip Your <span>{view.timeDisplay}</span> Break?
-            </h1>
-          </CardTitle>
-          <CardDescription>
-            No more reminders for it today, and your streak stays safe. Your other breaks go on as planned.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-3">
-          <LinkActionError />
-          <LinkActionForm
-            token={view.token}
-            className={buttonVariants({ size: "lg", className: "w-full" })}
-            label="Skip Break"
-            pendingLabel="Saving..."
-          />
+      <LinkCard
+        icon={CalendarX2}
+        // The time in a span of its own: the visual test masks it, not the whole heading.
+        title={
+          <>
+            Skip Your <span>{view.timeDisplay}</span> Break?
+          </>
+        }
+        description="No more reminders for it today, and your streak stays safe. Your other breaks go on as planned."
+      >
+        <LinkActionError />
+        <LinkButtons>
+          <LinkActionForm token={view.token} className={linkButton.main} label="Skip Break" pendingLabel="Saving..." />
           {view.snoozeHref ? (
-            <IntentLink
-              href={view.snoozeHref}
-              className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}
-            >
+            <IntentLink href={view.snoozeHref} className={linkButton.other}>
               Remind Me in 15 Minutes
             </IntentLink>
           ) : null}
-          <OpenDashboard quiet />
-        </CardContent>
-      </Card>
+        </LinkButtons>
+      </LinkCard>
     </LinkAction>
   );
 }

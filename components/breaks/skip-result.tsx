@@ -20,17 +20,14 @@ export function SkippedResult({
   undoable: boolean;
 }) {
   const undone = (
-    <LinkResult
-      icon={<CalendarCheck className="mx-auto size-12 text-primary" aria-hidden="true" />}
-      title="Skip Undone"
-    >
+    <LinkResult icon={CalendarCheck} title="Skip Undone">
       Your <span>{timeDisplay}</span> break is back on today&apos;s plan.
     </LinkResult>
   );
   return (
     <LinkAction action={unskipBreakFromLink} result={undone}>
       <LinkResult
-        icon={<CalendarOff className="mx-auto size-12 text-primary" aria-hidden="true" />}
+        icon={CalendarOff}
         title={already ? "Already Skipped" : "Break Skipped"}
         actions={undoable && <LinkUndo token={token} />}
       >

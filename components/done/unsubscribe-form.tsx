@@ -1,15 +1,12 @@
 // The e-mail's "Pause my reminder e-mails" page, rendered on the server; only the form and the
 // switch to its result run in the browser (components/forms/link-action.tsx).
-import { BellOff, BellRing } from "lucide-react";
+import { BellOff, BellRing, MailX } from "lucide-react";
 import type { ReactNode } from "react";
 import { LinkAction, LinkActionError, LinkActionForm } from "@/components/forms/link-action";
-import { LinkResult, LinkUndo } from "@/components/shell/email-link-frame";
+import { LinkButtons, LinkCard, linkButton, LinkResult, LinkUndo } from "@/components/shell/email-link-frame";
 import { IntentLink } from "@/components/ui/intent-link";
-import { buttonVariants } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { pauseEmails } from "@/lib/actions/pause-emails";
 import { resumeEmails } from "@/lib/actions/resume-emails";
-import { cn } from "@/lib/utils";
 
 /** The one way back, said once, with its link. */
 function TurnBackOn() {
@@ -43,19 +40,12 @@ function PausedWithUndo({
     <LinkAction
       action={resumeEmails}
       result={
-        <LinkResult
-          icon={<BellRing className="mx-auto size-12 text-primary" aria-hidden="true" />}
-          title={undone.title}
-        >
+        <LinkResult icon={BellRing} title={undone.title}>
           {undone.text}
         </LinkResult>
       }
     >
-      <LinkResult
-        icon={<BellOff className="mx-auto size-12 text-primary" aria-hidden="true" />}
-        title={title}
-        actions={<LinkUndo token={token} />}
-      >
+      <LinkResult icon={BellOff} title={title} actions={<LinkUndo token={token} />}>
         {children}
       </LinkResult>
     </LinkAction>
@@ -77,25 +67,25 @@ export function UnsubscribeForm({ token, recap = false }: { token: string; recap
 
   return (
     <LinkAction action={pauseEmails} result={result}>
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h1 className="text-2xl">Pause Reminder Emails</h1>
-          </CardTitle>
-          <CardDescription>
+      <LinkCard
+        icon={MailX}
+        title="Pause Reminder Emails"
+        description={
+          <>
             You will stop receiving movement-break reminders. <TurnBackOn />
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          <LinkActionError />
+          </>
+        }
+      >
+        <LinkActionError />
+        <LinkButtons>
           <LinkActionForm
             token={token}
-            className={cn(buttonVariants({ className: "w-full" }))}
+            className={linkButton.main}
             label="Pause My Reminder Emails"
             pendingLabel="Pausing..."
           />
-        </CardContent>
-      </Card>
+        </LinkButtons>
+      </LinkCard>
     </LinkAction>
   );
 }
@@ -117,25 +107,21 @@ function RecapUnsubscribeForm({ token }: { token: string }) {
   );
   return (
     <LinkAction action={pauseEmails} result={result}>
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h1 className="text-2xl">Turn Off the Weekly Recap</h1>
-          </CardTitle>
-          <CardDescription>
-            You will stop receiving the Monday recap emails. Your break reminders are not changed.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          <LinkActionError />
+      <LinkCard
+        icon={MailX}
+        title="Turn Off the Weekly Recap"
+        description="You will stop receiving the Monday recap emails. Your break reminders are not changed."
+      >
+        <LinkActionError />
+        <LinkButtons>
           <LinkActionForm
             token={token}
-            className={cn(buttonVariants({ className: "w-full" }))}
+            className={linkButton.main}
             label="Turn Off the Weekly Recap"
             pendingLabel="Turning off..."
           />
-        </CardContent>
-      </Card>
+        </LinkButtons>
+      </LinkCard>
     </LinkAction>
   );
 }

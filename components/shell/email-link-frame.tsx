@@ -1,5 +1,6 @@
 import { LinkActionError, LinkActionForm } from "@/components/forms/link-action";
 import { IntentLink } from "@/components/ui/intent-link";
+import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { buttonVariants } from "@/components/ui/button";
@@ -36,31 +37,73 @@ export function LinkProblem({ title, message }: { title: string; message: string
 }
 
 /**
- * The way from an e-mail link's page to the dashboard (through sign-in without a session): the
- * result's one button, the secondary one under a page's main button (`stacked`: as wide and as
- * tall as that button), or (`quiet`) a text link under a page that already offers two choices, so
- * it does not compete with them.
+ * The way from an e-mail link's page to the dashboard (through sign-in without a session): one
+ * quiet link at the foot of every such card, before and after its button is pressed, so it never
+ * competes with the page's own choices and is always in the same place (the review found it in
+ * four styles: a filled button, an outline one in two widths and a text link).
  */
-export function OpenDashboard({ stacked = false, quiet = false }: { stacked?: boolean; quiet?: boolean }) {
+function OpenDashboard() {
   return (
-    <IntentLink
-      href="/dashboard"
-      className={buttonVariants(
-        quiet
-          ? { variant: "link", className: "w-full underline" }
-          : stacked
-            ? { variant: "outline", size: "lg", className: "w-full" }
-            : { variant: "outline" },
-      )}
-    >
+    <IntentLink href="/dashboard" className={DASHBOARD_LINK}>
       Open Dashboard
     </IntentLink>
   );
 }
 
+const DASHBOARD_LINK = buttonVariants({ variant: "link", size: "lg", className: "w-full underline" });
+
 /**
- * What an e-mail link's button did (counted, snoozed): announced, with the way to the dashboard.
- * `actions`: what can still be done about it (the skip page's Undo), above a quiet dashboard link.
+ * The one card of the e-mail link pages, asking (Skip Your 10:00 AM Break?) or saying what happened
+ * (Break Skipped): an icon, the title, one line under it; the page's buttons; Open Dashboard at the
+ * foot. `status` for a result, so a screen reader announces it when it replaces the question.
+ */
+export function LinkCard({
+  icon: Icon,
+  title,
+  description,
+  status = false,
+  children,
+}: {
+  icon: LucideIcon;
+  title: ReactNode;
+  description?: ReactNode;
+  status?: boolean;
+  /** The buttons (the main one first, full width), and what goes with them. */
+  children?: ReactNode;
+}) {
+  return (
+    <Card role={status ? "status" : undefined}>
+      <CardHeader className="justify-items-center text-center">
+        <Icon className="size-12 text-primary" aria-hidden="true" />
+        <CardTitle>
+          <h1 className="text-2xl">{title}</h1>
+        </CardTitle>
+        {description && <CardDescription>{description}</CardDescription>}
+      </CardHeader>
+      {children && <CardContent className="space-y-5">{children}</CardContent>}
+      {/* The link's own height is its padding: the card's would double the space under it. */}
+      <div data-slot="card-footer" className="-mb-3 flex border-t px-6 pt-3">
+        <OpenDashboard />
+      </div>
+    </Card>
+  );
+}
+
+/** The link pages' buttons: the main one filled, the others outlined; each full width and tall. */
+export const linkButton = {
+  main: buttonVariants({ size: "lg", className: "w-full" }),
+  other: buttonVariants({ variant: "outline", size: "lg", className: "w-full" }),
+};
+
+/** The page's buttons, the main one first. */
+export function LinkButtons({ children }: { children: ReactNode }) {
+  return <div className="space-y-3">{children}</div>;
+}
+
+/**
+ * What an e-mail link's button did (counted, skipped, snoozed, paused). `details` below the line in
+ * the text's own colour (the "I did it" page's day count and streak); `actions`: what can still be
+ * done about it (Undo).
  */
 export function LinkResult({
   icon,
@@ -69,28 +112,21 @@ export function LinkResult({
   details,
   actions,
 }: {
-  icon: ReactNode;
+  icon: LucideIcon;
   title: ReactNode;
   children?: ReactNode;
-  /** Below the description, in the text's own colour (the "I did it" page's day count and streak). */
   details?: ReactNode;
   actions?: ReactNode;
 }) {
   return (
-    <Card className="text-center" role="status">
-      <CardHeader className="items-center">
-        {icon}
-        <CardTitle>
-          <h1 className="text-2xl">{title}</h1>
-        </CardTitle>
-        {children && <CardDescription>{children}</CardDescription>}
-      </CardHeader>
-      <CardContent className={actions || details ? "space-y-5" : undefined}>
-        {details}
-        {actions}
-        <OpenDashboard quiet={!!actions} />
-      </CardContent>
-    </Card>
+    <LinkCard icon={icon} title={title} description={children} status>
+      {details || actions ? (
+        <>
+          {details}
+          {actions && <LinkButtons>{actions}</LinkButtons>}
+        </>
+      ) : null}
+    </LinkCard>
   );
 }
 
@@ -99,12 +135,7 @@ export function LinkUndo({ token }: { token: string }) {
   return (
     <>
       <LinkActionError />
-      <LinkActionForm
-        token={token}
-        className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}
-        label="Undo"
-        pendingLabel="Saving..."
-      />
+      <LinkActionForm token={token} className={linkButton.other} label="Undo" pendingLabel="Saving..." />
     </>
   );
 }

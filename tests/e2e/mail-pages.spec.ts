@@ -63,6 +63,32 @@ async function signedOut(browser: Browser, n: number) {
   });
 }
 
+/**
+ * The e-mail link pages' one pattern (the outside review found four styles of "Open Dashboard" and
+ * two of heading): a card whose header is an icon over a centred title, and exactly one "Open
+ * Dashboard" link, in the same class on every page, below every other control of the card.
+ * Returns the link's class, for comparing pages.
+ */
+async function expectLinkPagePattern(page: Page, what: string) {
+  const card = page.locator("main [data-slot=card]");
+  await expect(card, `${what}: one card`).toHaveCount(1);
+  const header = card.locator("[data-slot=card-header]");
+  await expect(header.locator(":scope > svg"), `${what}: the header's icon`).toHaveCount(1);
+  await expect(header.getByRole("heading", { level: 1 }), `${what}: the title`).toHaveCSS("text-align", "center");
+  const open = page.getByRole("link", { name: "Open Dashboard", exact: true });
+  await expect(open, `${what}: one Open Dashboard`).toHaveCount(1);
+  await expect(open).toHaveAttribute("href", "/dashboard");
+  // Every other visible control of the card ends above it (one read of the page: the machine is slow).
+  const above = await card.evaluate((el) => {
+    const controls = [...el.querySelectorAll("a, button")].filter((c) => c.getBoundingClientRect().height > 0);
+    const open = controls.find((c) => c.textContent === "Open Dashboard")!;
+    const top = open.getBoundingClientRect().top;
+    return controls.filter((c) => c !== open && c.getBoundingClientRect().bottom > top).map((c) => c.textContent);
+  });
+  expect(above, `${what}: controls not above Open Dashboard`).toEqual([]);
+  return (await open.getAttribute("class"))!;
+}
+
 // WCAG relative luminance and contrast of "rgb(a)(r, g, b[, a])" colours.
 function rgb(css: string): [number, number, number, number] {
   const [r, g, b, a = 1] = css.match(/[\d.]+/g)!.map(Number);
@@ -121,7 +147,7 @@ test(
   "the reminder e-mail fits a phone in light and dark, and the pages its links open say what happened",
   { lock: "reminder-cron" },
   async ({ page, login, request, browser }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000); // eleven pages, each at two widths with axe, on a shared machine
     const { mail, link } = await reminderFor(page, login, request);
 
     // The e-mail in a phone's browser (a mobile viewport lays a page without a viewport meta out ~980 px wide).
@@ -164,6 +190,9 @@ test(
     await anon.goto(link("snooze"));
     await expect(anon.getByRole("heading", { level: 1 })).toHaveText("Not a Good Moment to Move?");
     await expect(anon.getByRole("button", { name: "Remind Me in 15 Minutes", exact: true })).toBeVisible();
+    // Every page and result below shows the same card and the same Open Dashboard.
+    const openDashboard = await expectLinkPagePattern(anon, "snooze");
+    const samePattern = async (what: string) => expect(await expectLinkPagePattern(anon, what)).toBe(openDashboard);
     await checkWidths(anon, "snooze", testInfo);
 
     // Skip: a question that names the break and what it keeps (the streak), "later" as the other
@@ -175,21 +204,24 @@ test(
     await expect(anon).toHaveTitle(/^Skip This Break/);
     const later = anon.getByRole("link", { name: "Remind Me in 15 Minutes", exact: true });
     await expect(later).toHaveAttribute("href", /^\/snooze\?t=/);
-    await expect(anon.getByRole("link", { name: "Open Dashboard", exact: true })).toBeVisible();
+    await samePattern("skip");
     await checkWidths(anon, "skip", testInfo);
     await anon.getByRole("button", { name: "Skip Break", exact: true }).click();
     await expect(anon.getByRole("heading", { name: "Break Skipped", exact: true })).toBeVisible();
     await expect(
       anon.getByText(/break is skipped\. No more reminders for it today, and your streak is safe\./),
     ).toBeVisible();
+    await samePattern("skip-done");
     await checkWidths(anon, "skip-done", testInfo);
     await anon.goto(link("skip"));
     await expect(anon.getByRole("heading", { name: "Already Skipped", exact: true })).toBeVisible();
     await expect(anon.getByRole("button", { name: "Skip Break" })).toHaveCount(0);
+    await samePattern("skip, already skipped");
     // Undo puts the break back on today's plan: the link asks again, and "later" is offered again.
     await anon.getByRole("button", { name: "Undo", exact: true }).click();
     await expect(anon.getByRole("heading", { name: "Skip Undone", exact: true })).toBeVisible();
     await expect(anon.getByText(/break is back on today's plan\./)).toBeVisible();
+    await samePattern("skip undone");
     await anon.goto(link("skip"));
     await expect(anon.getByRole("button", { name: "Skip Break", exact: true })).toBeVisible();
     await expect(anon.getByRole("link", { name: "Remind Me in 15 Minutes", exact: true })).toBeVisible();
@@ -197,6 +229,9 @@ test(
     await anon.getByRole("link", { name: "Remind Me in 15 Minutes", exact: true }).click();
     await expect(anon.getByRole("heading", { level: 1 })).toHaveText("Not a Good Moment to Move?");
     await expect(anon.getByRole("button", { name: "Remind Me in 15 Minutes", exact: true })).toBeVisible();
+    await anon.getByRole("button", { name: "Remind Me in 15 Minutes", exact: true }).click();
+    await expect(anon.getByRole("heading", { level: 1 })).toHaveText(/^See You at \d{1,2}:\d{2} (AM|PM)$/);
+    await samePattern("snooze-done");
 
     // Unsubscribe (Title Case, "email" as in the spec: nothing left to break at a hyphen); once
     // paused the heading says so, and the way back is said once, with its link.
@@ -204,17 +239,20 @@ test(
     await anon.setViewportSize({ width: 375, height: 812 });
     const heading = anon.getByRole("heading", { level: 1 });
     await expect(heading).toHaveText("Pause Reminder Emails");
+    await samePattern("unsubscribe");
     await checkWidths(anon, "unsubscribe", testInfo);
     await anon.getByRole("button", { name: "Pause My Reminder Emails" }).click();
     await expect(heading).toHaveText("Reminder Emails Are Paused");
     const main = await anon.locator("main").innerText();
     expect(main.match(/turn them back on in\s+Settings/g) ?? []).toHaveLength(1);
     await expect(anon.locator("main").getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/settings");
+    await samePattern("unsubscribe-paused");
     await checkWidths(anon, "unsubscribe-paused", testInfo);
     // A click by mistake: Undo, with the same link, turns them back on.
     await anon.getByRole("button", { name: "Undo", exact: true }).click();
     await expect(heading).toHaveText("Reminder Emails Are Back On");
     await expect(anon.getByText("Your next reminder comes at its usual time.")).toBeVisible();
+    await samePattern("unsubscribe undone");
 
     // Done: counted once, then the page offers no second "I did it", only the way to the dashboard.
     await anon.goto(link("done"));
@@ -223,6 +261,7 @@ test(
     const didItBox = (await didIt.boundingBox())!;
     expect(didItBox.y + didItBox.height).toBeLessThan(812);
     expect(didItBox.y).toBeLessThan((await anon.getByRole("heading", { name: "The Exercises" }).boundingBox())!.y);
+    await samePattern("done");
     await didIt.click();
     await expect(anon.getByRole("heading", { name: "Counted. Nice Work!", exact: true })).toBeVisible();
     // The same "counted" summary as the guided break's finish card: the day's count with its bar, and the streak.
@@ -232,10 +271,11 @@ test(
     await expect(
       summary.getByText(/^(Current streak: \d+ days?|\d+ more breaks? today starts your streak!)$/),
     ).toBeVisible();
+    await samePattern("done-counted");
     await anon.goto(link("done"));
     await expect(anon.getByText("This break is already counted.")).toBeVisible();
     await expect(anon.getByRole("button", { name: "I did it" })).toHaveCount(0);
-    await expect(anon.getByRole("link", { name: "Open Dashboard", exact: true })).toHaveAttribute("href", "/dashboard");
+    await samePattern("done, already counted");
     await checkWidths(anon, "done-already-counted", testInfo);
     await context.close();
   },

@@ -527,6 +527,7 @@ test.describe("e-mail and the pages its links open", () => {
     await shoot(anon, "snooze", { mask: when });
     await anon.getByRole("button", { name: "Remind Me in 15 Minutes", exact: true }).click();
     await expect(anon.getByRole("heading", { name: /^See You at / })).toBeVisible();
+    await anon.mouse.move(0, 0); // at rest, as skip-done
     await shoot(anon, "snooze-done", { mask: when });
 
     await anon.goto(link("skip"));
@@ -543,6 +544,7 @@ test.describe("e-mail and the pages its links open", () => {
     await shoot(anon, "done", { mask: when });
     await anon.getByRole("button", { name: "I did it" }).click();
     await expect(anon.getByRole("heading", { name: "Counted. Nice Work!", exact: true })).toBeVisible();
+    await anon.mouse.move(0, 0); // at rest, as skip-done
     await shoot(anon, "done-counted", { mask: when });
 
     await anon.goto(link("unsubscribe"));
@@ -551,6 +553,7 @@ test.describe("e-mail and the pages its links open", () => {
     await shoot(anon, "unsubscribe");
     await pause.click();
     await expect(pause).toBeHidden();
+    await anon.mouse.move(0, 0); // at rest, as skip-done
     await shoot(anon, "unsubscribe-paused");
     await ctx.close();
   });
