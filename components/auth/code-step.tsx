@@ -1,7 +1,8 @@
 "use client";
 
 // Sign-in step 2: the 6-digit code. Loaded with the step (./login-form). The code goes in by itself
-// at six digits (typed or pasted); a wrong one stays in the field, selected, with the error beside it; 'Resend code' comes 30 s after a code was sent (within the per-address limits).
+// at six digits (typed or pasted); a wrong one stays beside the field, which is cleared and
+// focused; 'Resend code' comes 30 s after a code was sent (within the per-address limits).
 import { useEffect, useRef, useState } from "react";
 import { NETWORK_FAILURE, useActionForm } from "@/components/forms/use-action-form";
 import { inputClasses } from "@/components/ui/input-classes";
@@ -78,11 +79,9 @@ export function CodeStep({
         state.status === NETWORK_FAILURE.status
           ? "Please check your code and try again."
           : state.message || "Invalid verification code";
-      // A failed code stays on step 2, the error beside the field. The digits stay too, selected,
-      // so one mistyped digit can be fixed and a fresh code typed over them (the review: clearing
-      // them hid what was wrong).
-      verify.form.setError("code", { type: "server", message: description });
-      verify.form.setFocus("code", { shouldSelect: true });
+      // Spec: a failed code clears the field and stays on step 2; the error stays beside it.
+      verify.form.setValue("code", "");
+      verify.form.setError("code", { type: "server", message: description }, { shouldFocus: true });
       showToast({ title: "Verification failed", description, variant: "destructive" });
     },
   });
