@@ -1,7 +1,8 @@
 // The dashboard as a user sees it at 375 and 1280 px: today's breaks in time order with Done /
 // Missed / Upcoming chips, rows that keep their shape on a phone, the progress ring's label inside
-// the ring at 100 %, a streak card worth reading before the first streak, a rest day that says
-// its sentence once, and paused e-mails that leave the breaks in place.
+// the ring at 100 %, the streak said once on a complete day, a streak card worth reading before
+// the first streak, a rest day that says its sentence once, and paused e-mails that leave the
+// breaks in place.
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, screenshotAt, test, uniqueEmail, type LoginPage } from "./support/fixtures";
 import { display, localHhmm, zoneWithLocalHour } from "./support/local-time";
@@ -145,6 +146,10 @@ for (const width of [375, 1280]) {
       await expectInside(label, ring.getByTestId("ring-hole"));
       await expect(list.nth(1).getByText("Done", { exact: true })).toBeVisible();
       await expect(page.getByRole("heading", { name: "Current Streak" })).toBeVisible();
+      // The streak's length is said once, by its card; the finished card says what today added.
+      await expect(page.getByTestId("streak-card").getByText("1", { exact: true })).toBeVisible();
+      await expect(page.getByRole("main").getByText("1", { exact: true })).toHaveCount(1);
+      await expect(page.getByTestId("all-done-streak")).toHaveText("+1 streak day");
       await noHorizontalScroll(page);
       await expectNoAxeViolations(page);
       await screenshotAt(page, "dashboard-complete", width, testInfo);
