@@ -8,7 +8,9 @@
 //
 // The row keeps its shape at any width: on a phone the time and the label stack (the label never
 // wraps mid-phrase), from `sm` they share a line with the time in a fixed column, so the label
-// starts at the same place in every row; the chip and the chevron keep their size at the end.
+// starts at the same place in every row; the chip (always one line) and the chevron keep their size
+// at the end. On a phone the chip sits on the time's line, where "Available now" has room beside
+// the short time (beside the label it wrapped to two lines and squeezed the label).
 //
 // A client island without components/ui (its class merging would come along): the buttons' classes
 // come from components/ui/classes (cva alone), made once here rather than sent from the server in
@@ -62,8 +64,6 @@ const DOT: Record<Entry["status"] | "due", string> = {
 /** The chip's words and look: done, skipped, missed, due now (its reminder window is running) or upcoming. */
 interface Chip {
   text: string;
-  /** The text in two lines on a phone. */
-  lines?: readonly [string, string];
   Icon: typeof Clock;
   className: string;
 }
@@ -79,10 +79,8 @@ function chipOf(entry: Entry): Chip {
   if (entry.status === "before-start")
     return {
       text: "Available now",
-      // Two lines on a phone, so the row's label keeps its room (the words stay the same).
-      lines: ["Available", "now"] as const,
       Icon: Sunrise,
-      className: "bg-secondary text-secondary-foreground text-center leading-tight sm:leading-normal",
+      className: "bg-secondary text-secondary-foreground",
     };
   if (entry.past) return { text: "Due now", Icon: BellRing, className: "bg-primary text-primary-foreground" };
   return { text: "Upcoming", Icon: Clock, className: "bg-secondary text-secondary-foreground" };
@@ -134,27 +132,24 @@ export function BreakRow({ entry }: { entry: Entry }) {
           aria-hidden="true"
         />
         <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-3">
-          <span className="font-semibold whitespace-nowrap tabular-nums sm:w-20">{label}</span>
+          {/* On a phone the chip shares the time's line (under the time where even that is too narrow);
+              from `sm` the line is the row's and the chip goes to its end. */}
+          <span className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 sm:contents">
+            <span className="font-semibold whitespace-nowrap tabular-nums sm:w-20">{label}</span>
+            <span data-testid="row-chip" className={`${CHIP} ${chip.className} sm:order-1 sm:ml-auto`}>
+              <chip.Icon aria-hidden="true" />
+              {chip.text}
+            </span>
+          </span>
           <span className="text-sm whitespace-nowrap text-muted-foreground sm:text-base sm:text-foreground">
             Movement Break
           </span>
           {movedFrom && (
-            <span className="text-xs whitespace-nowrap text-muted-foreground sm:basis-full sm:pl-23 sm:text-sm">
+            <span className="text-xs whitespace-nowrap text-muted-foreground sm:order-2 sm:basis-full sm:pl-23 sm:text-sm">
               {/* On a phone the column is narrow: the why is in the row's name and its details. */}
               Moved from {movedFrom}
               <span className="hidden sm:inline"> (busy)</span>
             </span>
-          )}
-        </span>
-        <span className={`${CHIP} ${chip.className}`}>
-          <chip.Icon aria-hidden="true" />
-          {chip.lines ? (
-            <span>
-              {chip.lines[0]}
-              <br className="sm:hidden" /> {chip.lines[1]}
-            </span>
-          ) : (
-            chip.text
           )}
         </span>
         <ChevronDown

@@ -140,3 +140,6 @@ export function Confetti() {
 
 /** The card's entrance (none under reduced motion). */
 export const popClass = styles.card;
+
+/** A number that ticks up into place once the card is in (an inline-block; none under reduced motion). */
+export const tickClass = styles.tick;

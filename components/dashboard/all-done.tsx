@@ -7,6 +7,7 @@ import {
   CelebrationAnnouncer,
   Confetti,
   popClass,
+  tickClass,
   useCelebrationMoment,
 } from "@/components/celebrate/celebrate";
 import { celebrationText } from "@/components/celebrate/decide";
@@ -64,16 +65,22 @@ export function AllDone() {
           {streak && <p className="text-sm opacity-90">{streak.body}</p>}
         </div>
         {streakCount > 0 && (
-          // The streak as the day's reward, big: the number is what habit apps put first.
+          // What today added to the streak, big: the streak card below says how long it is now (the
+          // same number twice read as a mistake). In the day's moment the "+1" rises in, once.
           <p
             className="flex shrink-0 items-center gap-2 rounded-xl border-2 border-primary-foreground/30 px-4 py-2.5"
             data-testid="all-done-streak"
           >
             <Flame className="size-7" aria-hidden="true" />
-            <span className="text-4xl font-extrabold tabular-nums leading-none">{streakCount}</span>{" "}
+            <span
+              data-testid="all-done-gain"
+              className={`text-4xl font-extrabold tabular-nums leading-none ${shown ? tickClass : ""}`}
+            >
+              +1
+            </span>{" "}
             <span className="text-left text-sm font-semibold leading-tight">
-              {streakCount === 1 ? "day" : "days"} <br />
-              streak
+              streak <br />
+              day
             </span>
           </p>
         )}

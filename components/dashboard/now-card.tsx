@@ -28,6 +28,9 @@ const styles = {
   done: buttonVariants({ variant: "outline", size: "lg", className: "w-full" }),
 };
 
+/** The figure's size: smaller on a phone, where it shares a line with the details only. */
+const FIGURE = "size-20 shrink-0 sm:size-32";
+
 const EYEBROW = {
   due: "Due now",
   next: "Up next",
@@ -67,13 +70,10 @@ export function NowCard() {
       onClick={play}
       className={`rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6 ${due ? "border-primary/60 ring-1 ring-primary/30" : ""}`}
     >
-      <div className="flex items-center gap-4 sm:gap-6">
-        <Suspense
-          fallback={<span aria-hidden="true" className="block size-24 shrink-0 rounded-full bg-secondary sm:size-32" />}
-        >
-          <NowFigure slot={entry.slot} plays={plays} />
-        </Suspense>
-        <div className="min-w-0 flex-1 space-y-1">
+      {/* On a phone the title has the card's width (one line where it fits) and a smaller figure sits
+          beside the details; from `sm` the figure stands beside all of it. */}
+      <div className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-3 sm:gap-x-6 sm:gap-y-1">
+        <div className="col-span-2 space-y-1 sm:col-span-1 sm:col-start-2 sm:row-start-1 sm:self-end">
           <p
             className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${due ? "bg-primary text-primary-foreground" : "bg-secondary text-secondary-foreground"}`}
           >
@@ -82,6 +82,13 @@ export function NowCard() {
           <h2 id="now-title" className="text-xl font-bold tracking-tight sm:text-2xl">
             {label} Movement Break
           </h2>
+        </div>
+        <div className="sm:col-start-1 sm:row-span-2 sm:row-start-1">
+          <Suspense fallback={<span aria-hidden="true" className={`block rounded-full bg-secondary ${FIGURE}`} />}>
+            <NowFigure slot={entry.slot} plays={plays} />
+          </Suspense>
+        </div>
+        <div className="min-w-0 space-y-1 sm:col-start-2 sm:self-start">
           {entry.moved && entry.plannedTime && (
             <p className="text-sm text-muted-foreground">Moved from {formatTime12(entry.plannedTime)} (busy)</p>
           )}
@@ -95,25 +102,18 @@ export function NowCard() {
           </Suspense>
         </div>
       </div>
+      {/* Full width on a phone (one under the other), side by side from `sm`. */}
       <div
-        className="mt-4 grid grid-cols-2 gap-3"
+        className="mt-4 grid gap-3 sm:grid-cols-2"
         onClickCapture={(e) => {
           if (e.currentTarget.contains(document.activeElement)) handOffFocus();
         }}
       >
-        {/* The first break's longer label takes the whole row on a phone. */}
-        <IntentLink
-          href={`/break/${entry.slot}`}
-          className={welcome ? `${styles.start} col-span-2 sm:col-span-1` : styles.start}
-        >
+        <IntentLink href={`/break/${entry.slot}`} className={styles.start}>
           <Play aria-hidden="true" />
           {welcome ? "Try Your First Break Now" : "Start Break"}
         </IntentLink>
-        <DoneButton
-          slot={entry.slot}
-          completed={entry.completed}
-          className={welcome ? `${styles.done} col-span-2 sm:col-span-1` : styles.done}
-        />
+        <DoneButton slot={entry.slot} completed={entry.completed} className={styles.done} />
       </div>
     </section>
   );
@@ -125,11 +125,10 @@ function useBreak(slot: number) {
 
 function NowFigure({ slot, plays }: { slot: number; plays: number }) {
   const first = useBreak(slot)?.exercises[0];
-  if (!first)
-    return <span aria-hidden="true" className="block size-24 shrink-0 rounded-full bg-secondary sm:size-32" />;
+  if (!first) return <span aria-hidden="true" className={`block rounded-full bg-secondary ${FIGURE}`} />;
   // Still until the user reaches for the card (pointer, finger or keyboard), then twice through and
   // at rest: a figure moving on its own doubled the dashboard's main-thread time (bench/compare.ts).
-  return <LazyExerciseFigure name={first.name} className="size-24 sm:size-32" loops={2} plays={plays} />;
+  return <LazyExerciseFigure name={first.name} className={FIGURE} loops={2} plays={plays} />;
 }
 
 /** "10 minutes · Chin Tucks, Seated March and 1 more". */

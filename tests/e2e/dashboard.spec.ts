@@ -1,7 +1,8 @@
 // The dashboard as a user sees it at 375 and 1280 px: today's breaks in time order with Done /
-// Missed / Upcoming chips, rows that keep their shape on a phone, the progress ring's label inside
-// the ring at 100 %, a streak card worth reading before the first streak, a rest day that says
-// its sentence once, and paused e-mails that leave the breaks in place.
+// Missed / Upcoming chips, rows that keep their shape on a phone (each chip on one line, down to
+// 320 px), the progress ring's label inside the ring at 100 %, the streak said once on a complete
+// day, a streak card worth reading before the first streak, a rest day that says its sentence
+// once, and paused e-mails that leave the breaks in place.
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, screenshotAt, test, uniqueEmail, type LoginPage } from "./support/fixtures";
 import { display, localHhmm, zoneWithLocalHour } from "./support/local-time";
@@ -50,6 +51,27 @@ async function expectInside(inner: Locator, outer: Locator) {
   expect(i.y).toBeGreaterThanOrEqual(o.y - 1);
   expect(i.x + i.width).toBeLessThanOrEqual(o.x + o.width + 1);
   expect(i.y + i.height).toBeLessThanOrEqual(o.y + o.height + 1);
+}
+
+/**
+ * Each row's chip is on one line, inside its row, beside the row's words or under them but never
+ * over them; and the page does not scroll sideways.
+ */
+async function chipsOnOneLine(page: Page) {
+  const list = rows(page);
+  const n = await list.count();
+  expect(n).toBeGreaterThan(0);
+  for (let i = 0; i < n; i++) {
+    const chip = list.nth(i).getByTestId("row-chip");
+    const c = await box(chip);
+    const l = await box(list.nth(i).getByText("Movement Break", { exact: true }));
+    expect(c.height).toBeLessThan(30); // one line of text-xs is 20 px; two were 34
+    await expectInside(chip, rowButton(list.nth(i)));
+    const apart =
+      c.x >= l.x + l.width - 1 || l.x >= c.x + c.width - 1 || c.y >= l.y + l.height - 1 || l.y >= c.y + c.height - 1;
+    expect(apart).toBe(true);
+  }
+  await noHorizontalScroll(page);
 }
 
 const rows = (page: Page) => page.getByRole("list", { name: "Today's breaks" }).getByRole("listitem");
@@ -106,6 +128,13 @@ for (const width of [375, 1280]) {
       await noHorizontalScroll(page);
       await expectNoAxeViolations(page);
       await screenshotAt(page, "dashboard-day", width, testInfo);
+      // "Available now" on one line (it wrapped to two at 375), here and on the narrowest phones.
+      await chipsOnOneLine(page);
+      if (width === 375) {
+        await page.setViewportSize({ width: 320, height: 700 });
+        await chipsOnOneLine(page);
+        await page.setViewportSize({ width, height: 812 });
+      }
 
       // A row's details are not rendered on load (no work for rows never opened); reaching for the row
       // (pointer, finger or keyboard focus) renders them into its hidden panel, so the tap only shows them.
@@ -145,6 +174,10 @@ for (const width of [375, 1280]) {
       await expectInside(label, ring.getByTestId("ring-hole"));
       await expect(list.nth(1).getByText("Done", { exact: true })).toBeVisible();
       await expect(page.getByRole("heading", { name: "Current Streak" })).toBeVisible();
+      // The streak's length is said once, by its card; the finished card says what today added.
+      await expect(page.getByTestId("streak-card").getByText("1", { exact: true })).toBeVisible();
+      await expect(page.getByRole("main").getByText("1", { exact: true })).toHaveCount(1);
+      await expect(page.getByTestId("all-done-streak")).toHaveText("+1 streak day");
       await noHorizontalScroll(page);
       await expectNoAxeViolations(page);
       await screenshotAt(page, "dashboard-complete", width, testInfo);

@@ -1,6 +1,8 @@
 // The top of Today (issue 33): a Now card with the break that matters now, Start and Done in one
 // tap each, and the first minute after setup offering the first break at once. One celebration
 // at a time: once the day's goal is met, the card says the spec's sentence, once, and no toast.
+// A count made here moves the ring smoothly (not under reduced motion), and the finished card's
+// "+1" ticks up the first time the goal is met that day only.
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, screenshotAt, test, uniqueEmail } from "./support/fixtures";
 import { display, localHhmm, zoneWithLocalHour } from "./support/local-time";
@@ -65,8 +67,17 @@ for (const width of [375, 1280]) {
     await card.getByRole("heading").hover();
     await expect.poll(paused).toBe(false);
 
-    // Done from the card: the next break takes its place; the first-break words are gone.
+    // Done from the card: the ring fills to its new value with a transition, and the next break
+    // takes the card's place; the first-break words are gone.
+    const fill = page.getByTestId("ring-fill");
+    await fill.evaluate((el) => {
+      const seen: string[] = ((window as unknown as { ringTransitions: string[] }).ringTransitions = []);
+      el.addEventListener("transitionrun", (e) => seen.push((e as TransitionEvent).propertyName));
+    });
     await card.getByRole("button", { name: "Mark as Done", exact: true }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { ringTransitions: string[] }).ringTransitions))
+      .toContain("stroke-dashoffset");
     await expect(card.getByRole("heading", { name: `${display(second)} Movement Break` })).toBeVisible();
     await expect(card.getByText("Up next")).toBeVisible();
     await expect(card.getByRole("link", { name: "Start Break" })).toHaveAttribute("href", "/break/1");
@@ -79,12 +90,32 @@ for (const width of [375, 1280]) {
     await expect(nowCard(page)).toHaveAttribute("data-kind", "all-done");
     await expect(page.getByText("Great job! You've reached your daily movement goal.")).toHaveCount(1);
     await expect(page.getByText("2 of 2 breaks done today.")).toHaveCount(0);
-    // The win in the brand's colour, with the streak it started.
-    await expect(nowCard(page).getByTestId("all-done-streak")).toHaveText("1 day streak");
+    // The win in the brand's colour, with what it added to the streak (the streak card says its
+    // length: the number once), ticking up as the moment plays.
+    await expect(nowCard(page).getByTestId("all-done-streak")).toHaveText("+1 streak day");
+    await expect(page.getByRole("main").getByText("1", { exact: true })).toHaveCount(1);
+    await expect(nowCard(page)).toHaveAttribute("data-celebration", "goal");
+    const gain = nowCard(page).getByTestId("all-done-gain");
+    expect(await gain.evaluate((el) => getComputedStyle(el).animationName)).not.toBe("none");
     expect(await nowCard(page).evaluate((el) => getComputedStyle(el).backgroundColor)).not.toMatch(
       /rgba?\(0, 0, 0, 0\)|transparent/,
     );
     await expectNoAxeViolations(page);
     await screenshotAt(page, "now-all-done", width, testInfo);
+
+    // Once: opened again the same day, the finished card shows without the moment.
+    await page.reload();
+    await expect(nowCard(page)).toHaveAttribute("data-kind", "all-done");
+    await expect(gain).toBeVisible();
+    // The moment is decided once the page is in the browser (the announcer's region then is), a frame later.
+    await expect(page.getByTestId("celebration-announcer")).toBeAttached();
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await expect(nowCard(page)).not.toHaveAttribute("data-celebration", /./);
+    expect(await gain.evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
+    // Under reduced motion the ring takes its value at once (0.01 ms: the global reduced-motion rule).
+    const seconds = () => fill.evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration));
+    expect(await seconds()).toBeGreaterThanOrEqual(0.3);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await seconds()).toBeLessThan(0.001);
   });
 }
