@@ -40,9 +40,12 @@ import { ExerciseList } from "./exercise-list";
 
 type Entry = Dashboard["schedule"][number];
 
-/** The row's buttons' classes. */
+/**
+ * The row's buttons' classes. Start is the soft "secondary", never the filled primary: the Now card
+ * above holds the page's one filled Start, and two alike for different breaks asked which is which.
+ */
 const styles = {
-  start: buttonVariants({ size: "lg", className: "sm:flex-1" }),
+  start: buttonVariants({ variant: "secondary", size: "lg", className: "sm:flex-1" }),
   done: buttonVariants({ variant: "outline", size: "lg", className: "sm:flex-1" }),
   skip: buttonVariants({ variant: "ghost", size: "lg", className: "text-muted-foreground" }),
 };

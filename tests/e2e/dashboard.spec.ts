@@ -204,6 +204,13 @@ for (const width of [375, 1280]) {
       const panel = page.getByRole("region", { name: /break$/ });
       await expect(panel.getByRole("link", { name: "Start break" })).toBeVisible();
       await expect(panel.getByRole("button", { name: "Mark as Done", exact: true })).toBeVisible();
+      // One filled Start on the page, the Now card's: the row's is the soft one, so two Starts for
+      // different breaks never look alike.
+      const fill = (l: Locator) => l.evaluate((el) => getComputedStyle(el).backgroundColor);
+      const nowStart = page
+        .getByTestId("now-card")
+        .getByRole("link", { name: /^(Start Break|Try Your First Break Now)$/ });
+      expect(await fill(panel.getByRole("link", { name: "Start break" }))).not.toBe(await fill(nowStart));
       await expect(page.getByText(/isn't planned/)).toHaveCount(0);
       await noHorizontalScroll(page);
       await expectNoAxeViolations(page);
