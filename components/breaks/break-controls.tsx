@@ -109,13 +109,14 @@ export const CONTROL_BAR_ROOM = "max-md:mb-[calc(5rem+env(safe-area-inset-bottom
 
 /**
  * The keys, only where there is a keyboard to speak of: a fine pointer that can hover (never on a
- * touch screen, where there are no keys to press).
+ * touch screen, where there are no keys to press), and a window wider than a phone (there the first
+ * screen is for the break itself).
  */
 export function KeyHint() {
   return (
     <p
       data-testid="key-hint"
-      className="hidden text-xs text-muted-foreground [grid-area:keys] [@media(hover:hover)_and_(pointer:fine)]:block"
+      className="hidden text-xs text-muted-foreground [grid-area:keys] [@media(hover:hover)_and_(pointer:fine)_and_(min-width:40rem)]:block"
     >
       Keys:{" "}
       <span className="whitespace-nowrap">

@@ -1,6 +1,6 @@
 "use client";
 
-import { Volume2, VolumeX, Wind } from "lucide-react";
+import { HeartPulse, Volume2, VolumeX, Wind } from "lucide-react";
 import type { Ref } from "react";
 import { ExerciseFigure } from "@/components/figures/exercise-figure";
 import { READY_MS, stepName, summaryOf, type Phase, type PhasePosition } from "@/lib/breaks/phases";
@@ -180,6 +180,11 @@ export function ExerciseView({
               <li key={`${i}-${step}`}>{step}</li>
             ))}
           </ol>
+          {/* Where the user moves, not only on the privacy page (the disclaimer's first rule, short). */}
+          <p className="flex items-center gap-1.5 pt-1 text-sm text-muted-foreground">
+            <HeartPulse className="size-4 shrink-0" aria-hidden="true" />
+            Stop if anything hurts or feels wrong.
+          </p>
         </div>
       </div>
     </section>
