@@ -15,17 +15,23 @@ const tiles = (html: string) =>
       /<(li|div) data-trophy="([^"]+)" data-earned="(true|false)"([^>]*)>([\s\S]*?)<\/\1>(?=<li|<\/ul>|<ul)/g,
     ),
   ].map((m) => ({ key: m[2]!, earned: m[3] === "true", next: m[4]!.includes("data-next"), text: text(m[5]!) }));
+/** The shelf's (shown at once) and the disclosure's (behind "Show All n Trophies"). */
+const shelf = (html: string) => tiles(html.split("<details")[0]!);
+const behind = (html: string) => tiles(html.split("<details")[1] ?? "");
 const base = { doneDates: [] as string[], doneCount: 0, days: [], currentStreak: 0, today: "2026-11-28" };
 
 describe("TrophiesSection", () => {
   it("a new user: the first break up next with its progress, then two locked ones saying so", () => {
     const html = render(computeTrophies(base));
-    const shown = tiles(html);
+    const shown = shelf(html);
     expect(shown.map((t) => [t.key, t.earned, t.next])).toEqual([
       ["first-break", false, true],
       ["streak-3", false, false],
       ["streak-7", false, false],
     ]);
+    // The other six one tap away, locked too.
+    expect(behind(html).map((t) => [t.key, t.earned])).toEqual(TROPHIES.slice(3).map((t) => [t.key, false]));
+    expect(text(html)).toContain(`Show All ${TROPHIES.length} Trophies`);
     expect(shown[0]!.text).toBe("Up next: First Break0 of 1 break");
     expect(shown[1]!.text).toBe("Locked: 3-Day Streak0 of 3 days in a row");
     expect(html).toContain('role="progressbar" aria-label="First Break progress"');
@@ -35,7 +41,7 @@ describe("TrophiesSection", () => {
   it("earned ones read 'Earned <date>' with the date as a <time>; the next one leads", () => {
     const dates = ["2026-05-13", "2026-05-13"];
     const html = render(computeTrophies({ ...base, doneDates: dates, doneCount: 2 }));
-    const shown = tiles(html);
+    const shown = shelf(html);
     expect(shown[0]!.next).toBe(true);
     const first = shown.find((t) => t.key === "first-break")!;
     expect(first.earned).toBe(true);
@@ -50,6 +56,7 @@ describe("TrophiesSection", () => {
     const html = render(computeTrophies({ ...base, stored }));
     expect(html).not.toContain("data-next");
     expect(html).not.toContain("Locked");
+    expect(html).not.toContain("<details"); // nothing left to show behind a tap
     expect((html.match(/data-earned="true"/g) ?? []).length).toBe(TROPHIES.length);
   });
 });
