@@ -5,7 +5,7 @@
 // card and the streak card's hint. Each waits for today's view (streamed).
 import { BellOff, BellRing, CalendarDays } from "lucide-react";
 import { IntentLink } from "@/components/ui/intent-link";
-import { iconLinkClass } from "@/components/history/history-link";
+import { iconLinkClass } from "@/components/ui/classes";
 import type { TodayView } from "@/lib/breaks/types";
 import { useDashboard, useToday } from "@/components/dashboard/dashboard-store";
 import { pickNow } from "@/components/dashboard/pick-now";

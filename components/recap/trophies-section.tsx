@@ -15,6 +15,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { iconLinkClass } from "@/components/ui/classes";
 import type { NextTrophy, TrophyKey, Trophies } from "@/lib/recap/trophies";
 import { fullDate } from "./format";
 
@@ -169,7 +170,7 @@ export function TrophiesSection({ trophies }: { trophies: Trophies }) {
         </ul>
         {more.length > 0 && (
           <details className="group">
-            <summary className="inline-flex h-11 cursor-pointer list-none items-center gap-1.5 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&::-webkit-details-marker]:hidden">
+            <summary className={`${iconLinkClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
               <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
               <span className="group-open:hidden">Show All {total} Trophies</span>
               <span className="hidden group-open:inline">Show Fewer Trophies</span>

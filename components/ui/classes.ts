@@ -60,3 +60,7 @@ export const badgeVariants = cva(
     },
   },
 );
+
+/** A quiet link with an icon, in the brand's colour, tall enough to tap (the dashboard's card links, History's Show All). */
+export const iconLinkClass =
+  "inline-flex min-h-10 items-center gap-1.5 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
