@@ -1,7 +1,7 @@
 "use client";
 
 // One row of the dashboard's "Today's Schedule": the spec's row (time, 'Movement Break', the dot)
-// with a Done / Skipped / Missed / Due now / Upcoming / Available now chip (text and icon, not colour alone), as a button that
+// with a Done / Skipped / Missed / Due now / Upcoming / Bonus chip (text and icon, not colour alone), as a button that
 // opens the break's exercises, with "Start Break" (the guided break), "Mark as Done" / "Undo", and
 // "Skip Break" / "Bring It Back" until the break's reminder window has gone by. Paused e-mails change nothing
 // here: the breaks stay startable, and a skipped break can still be done (it then counts).
@@ -9,8 +9,8 @@
 // The row keeps its shape at any width: on a phone the time and the label stack (the label never
 // wraps mid-phrase), from `sm` they share a line with the time in a fixed column, so the label
 // starts at the same place in every row; the chip (always one line) and the chevron keep their size
-// at the end. On a phone the chip sits on the time's line, where "Available now" has room beside
-// the short time (beside the label it wrapped to two lines and squeezed the label).
+// at the end. On a phone the chip sits on the time's line, beside the short time (beside the label
+// a longer chip wrapped to two lines and squeezed the label).
 //
 // A client island without components/ui (its class merging would come along): the buttons' classes
 // come from components/ui/classes (cva alone), made once here rather than sent from the server in
@@ -25,7 +25,6 @@ import {
   Library,
   Play,
   Sparkles,
-  Sunrise,
 } from "lucide-react";
 import { IntentLink } from "@/components/ui/intent-link";
 import { buttonVariants } from "@/components/ui/classes";
@@ -60,7 +59,7 @@ const DOT: Record<Entry["status"] | "due", string> = {
   upcoming: "border-2 border-primary bg-transparent",
   missed: "bg-muted-foreground/40",
   skipped: "border-2 border-dashed border-muted-foreground",
-  // Available now: a solid ring (a dashed one read as a loading spinner).
+  // Bonus: a solid ring (a dashed one read as a loading spinner).
   "before-start": "border-2 border-primary bg-secondary",
 };
 
@@ -78,11 +77,12 @@ function chipOf(entry: Entry): Chip {
   if (entry.status === "missed")
     return { text: "Missed", Icon: CircleAlert, className: "bg-destructive-subtle text-destructive" };
   // Due before the account existed (issue 33): not counted, not missed, and there to take now (it
-  // then counts): the chip says what the user can do, as the Now card and the day's count do.
+  // then counts). One word for it on the chip, the Now card and the day's count: a bonus (the
+  // second review read "Available now" here and "extra" in the count as two different things).
   if (entry.status === "before-start")
     return {
-      text: "Available now",
-      Icon: Sunrise,
+      text: "Bonus",
+      Icon: Sparkles,
       className: "bg-secondary text-secondary-foreground",
     };
   if (entry.past) return { text: "Due now", Icon: BellRing, className: "bg-primary text-primary-foreground" };
@@ -208,7 +208,7 @@ const BreakDetails = memo(function BreakDetails({
       {entry.skipReason && <p className="text-sm">{SKIPPED_BECAUSE[entry.skipReason]}</p>}
       {entry.status === "before-start" && (
         <p className="text-sm">
-          It was due before you joined, so it isn&apos;t missed. Take it now and it counts for today.
+          A bonus: it was due before you joined, so it isn&apos;t missed. Take it now and it counts for today.
         </p>
       )}
       {entry.moved && entry.plannedTime && (

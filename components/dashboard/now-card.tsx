@@ -34,7 +34,7 @@ const FIGURE = "size-20 shrink-0 sm:size-32";
 const EYEBROW = {
   due: "Due now",
   next: "Up next",
-  first: "Your first break",
+  first: "Bonus break",
   missed: "Still time for it",
 } as const satisfies Record<Exclude<NowPick["kind"], "all-done">, string>;
 
@@ -94,7 +94,7 @@ export function NowCard() {
           )}
           {pick.kind === "first" && (
             <p className="text-sm text-muted-foreground">
-              It was due before you joined. Try it now: it counts for today.
+              It was due before you joined, so it&apos;s a bonus. Take it now and it counts for today.
             </p>
           )}
           <Suspense fallback={<p className="h-5" />}>

@@ -10,8 +10,8 @@ export function scheduleSummary(
 ): string {
   if (totalToday === 0) return "No movements scheduled today";
   const counted = `${totalToday} ${totalToday === 1 ? "movement" : "movements"} scheduled today, ${completed} completed`;
-  // A first day's break from before joining is not counted, but can still be taken: named as the
-  // extra one, so "1 scheduled" above a list of two reads as meant ("Available now" is the list's word).
+  // A first day's break from before joining is not counted, but can still be taken: a bonus, the
+  // word its row's chip and the Now card use too, so "1 scheduled" above a list of two reads as meant.
   const early = statuses.filter((s) => s === "before-start").length;
-  return early > 0 ? `${counted}, plus ${early} extra you can take now` : counted;
+  return early > 0 ? `${counted}, plus ${early} bonus ${early === 1 ? "break" : "breaks"}` : counted;
 }

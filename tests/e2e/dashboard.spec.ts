@@ -82,7 +82,7 @@ for (const width of [375, 1280]) {
   test.describe(`dashboard at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 500 ? 812 : 900 } });
 
-    test("breaks in time order with Done / Available now / Upcoming chips; rows keep their shape; the ring's label fits at 100 %", async ({
+    test("breaks in time order with Done / Bonus / Upcoming chips; rows keep their shape; the ring's label fits at 100 %", async ({
       page,
       login,
     }, testInfo) => {
@@ -97,12 +97,12 @@ for (const width of [375, 1280]) {
       const list = rows(page);
       await expect(list).toHaveCount(2);
       await expect(rowButton(list.nth(0))).toHaveAccessibleName(
-        new RegExp(`^${display(earlier)} Movement Break, Available now \\(due before you joined\\)$`),
+        new RegExp(`^${display(earlier)} Movement Break, Bonus \\(due before you joined\\)$`),
       );
       await expect(rowButton(list.nth(1))).toHaveAccessibleName(
         new RegExp(`^${display(later)} Movement Break, Upcoming`),
       );
-      await expect(list.nth(0).getByText("Available now", { exact: true })).toBeVisible();
+      await expect(list.nth(0).getByText("Bonus", { exact: true })).toBeVisible();
       await expect(page.getByText("Missed", { exact: true })).toHaveCount(0);
       await expect(list.nth(1).getByText("Upcoming", { exact: true })).toBeVisible();
       // The label is one line and sits at the same place in every row; the chevron stays in the row.
@@ -128,7 +128,7 @@ for (const width of [375, 1280]) {
       await noHorizontalScroll(page);
       await expectNoAxeViolations(page);
       await screenshotAt(page, "dashboard-day", width, testInfo);
-      // "Available now" on one line (it wrapped to two at 375), here and on the narrowest phones.
+      // The chip on one line (a longer one wrapped to two at 375), here and on the narrowest phones.
       await chipsOnOneLine(page);
       if (width === 375) {
         await page.setViewportSize({ width: 320, height: 700 });
@@ -231,7 +231,7 @@ for (const width of [375, 1280]) {
       // card's first win: its Done is on the card).
       await rowButton(list.nth(0)).click();
       const past = page.getByRole("region", { name: `${display(earlier)} break` });
-      await expect(past.getByText(/^It was due before you joined/)).toBeVisible();
+      await expect(past.getByText(/^A bonus: it was due before you joined/)).toBeVisible();
       await expect(past.getByRole("button", { name: "Skip Break" })).toHaveCount(0);
       await rowButton(list.nth(0)).click();
 

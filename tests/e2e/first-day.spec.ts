@@ -1,5 +1,5 @@
 // Issue 33: signing up in the evening does not start with failure. The day's earlier breaks
-// (10:30 and 15:00) were due before the account existed: their rows say "Available now", never
+// (10:30 and 15:00) were due before the account existed: their rows say "Bonus", never
 // "Missed", nothing is counted, one can still be done as a first win, and every card says so in
 // the same words (one first-day message, not three).
 import type { Page } from "@playwright/test";
@@ -46,7 +46,7 @@ for (const width of [375, 1280]) {
   test.describe(`an evening sign-up's first day at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 500 ? 812 : 900 } });
 
-    test("no Missed: both breaks are Available now; one first-day message; doing one counts as the first win", async ({
+    test("no Missed: both breaks are a Bonus; one first-day message; doing one counts as the first win", async ({
       page,
       login,
     }, testInfo) => {
@@ -64,14 +64,14 @@ for (const width of [375, 1280]) {
       const list = rows(page);
       await expect(list).toHaveCount(2);
       await expect(rowButton(page, 0)).toHaveAccessibleName(
-        "10:30 AM Movement Break, Available now (due before you joined)",
+        "10:30 AM Movement Break, Bonus (due before you joined)",
       );
       await expect(rowButton(page, 1)).toHaveAccessibleName(
-        "3:00 PM Movement Break, Available now (due before you joined)",
+        "3:00 PM Movement Break, Bonus (due before you joined)",
       );
       await expect(page.getByText("Missed", { exact: true })).toHaveCount(0);
       // Not the missed red.
-      const chip = list.nth(0).getByText("Available now", { exact: true });
+      const chip = list.nth(0).getByText("Bonus", { exact: true });
       await expect(chip).toBeVisible();
       expect(await chip.evaluate((el) => el.className)).not.toMatch(/destructive/);
       // One message for the day: the Now card offers the first break, the progress card says nothing
@@ -101,7 +101,7 @@ for (const width of [375, 1280]) {
       // it says why the break is there. The other row keeps its own.
       await rowButton(page, 0).click();
       const panel = page.getByRole("region", { name: "10:30 AM break" });
-      await expect(panel.getByText(/^It was due before you joined, so it isn't missed/)).toBeVisible();
+      await expect(panel.getByText(/^A bonus: it was due before you joined, so it isn't missed/)).toBeVisible();
       await expect(panel.getByRole("link", { name: "Start Break" })).toHaveCount(0);
       await expect(panel.getByRole("button", { name: "Mark as Done" })).toHaveCount(0);
       await expect(panel.getByRole("button", { name: "Skip Break" })).toHaveCount(0);
@@ -116,7 +116,7 @@ for (const width of [375, 1280]) {
       await card.getByRole("button", { name: "Mark as Done", exact: true }).click();
       await expect(panel.getByRole("button", { name: "Undo" })).toBeVisible();
       await expect(list.nth(0).getByText("Done", { exact: true })).toBeVisible();
-      await expect(list.nth(1).getByText("Available now", { exact: true })).toBeVisible();
+      await expect(list.nth(1).getByText("Bonus", { exact: true })).toBeVisible();
       await expect(page.getByRole("heading", { name: "Current Streak" })).toBeVisible();
       const after = (await (await page.request.get("/api/user/dashboard")).json()) as {
         totalToday: number;

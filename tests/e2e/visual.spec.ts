@@ -358,12 +358,12 @@ test.describe("dashboard and guided break", () => {
     await page.goto("/dashboard");
     // Joined at noon: the 10:00 break is not missed, and the Now card offers it as the first win
     // (the 4:00 PM one is named by the line under the date).
-    await expect(page.getByText("Available now", { exact: true })).toBeVisible();
+    await expect(page.getByText("Bonus", { exact: true })).toBeVisible();
     await expect(page.getByTestId("now-card").getByRole("heading")).toHaveText("10:00 AM Movement Break");
     // The numbers read without interpreting: the 10:00 break is the extra one, and the line under
     // the date names the next reminder (not a "next break" later than the one offered now).
     await expect(
-      page.getByText("1 movement scheduled today, 0 completed, plus 1 extra you can take now", { exact: true }),
+      page.getByText("1 movement scheduled today, 0 completed, plus 1 bonus break", { exact: true }),
     ).toBeVisible();
     await expect(page.getByText("Next reminder: today at 4:00 PM", { exact: true })).toBeVisible();
     await shoot(page, "dashboard-first-day", { mask: date });

@@ -6,12 +6,15 @@ describe("scheduleSummary (the Daily Movement Schedule card's line)", () => {
     expect(scheduleSummary(2, 1, ["done", "upcoming"])).toBe("2 movements scheduled today, 1 completed");
     expect(scheduleSummary(1, 0, ["upcoming", "skipped"])).toBe("1 movement scheduled today, 0 completed");
   });
-  it("names a first day's break from before joining as the extra one it is", () => {
+  it("names a first day's breaks from before joining as the bonus they are", () => {
     expect(scheduleSummary(1, 0, ["before-start", "upcoming"])).toBe(
-      "1 movement scheduled today, 0 completed, plus 1 extra you can take now",
+      "1 movement scheduled today, 0 completed, plus 1 bonus break",
     );
     expect(scheduleSummary(1, 1, ["before-start", "done"])).toBe(
-      "1 movement scheduled today, 1 completed, plus 1 extra you can take now",
+      "1 movement scheduled today, 1 completed, plus 1 bonus break",
+    );
+    expect(scheduleSummary(1, 0, ["before-start", "before-start", "upcoming"])).toBe(
+      "1 movement scheduled today, 0 completed, plus 2 bonus breaks",
     );
   });
   it("says a day with nothing to count has nothing scheduled", () => {
