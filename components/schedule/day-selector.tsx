@@ -60,7 +60,7 @@ export function DaySelector({ name, value, onChange, onBlur, ref, describedBy, i
             <span data-check className={`${SELECTED_CHECK} -mt-0.5 size-3.5`}>
               <Check className="size-3.5" strokeWidth={3} />
             </span>
-            {day.short}
+            <span>{day.short}</span>
           </span>
         </label>
       ))}

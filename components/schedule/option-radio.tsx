@@ -71,7 +71,10 @@ export interface OptionRadioProps {
  * The checked tile's mark, shared with the day boxes (day-selector.tsx): a round check above the
  * label, shown by CSS alone (`group-has-checked/option`), so also before scripts run.
  */
-export const SELECTED_CHECK = "hidden shrink-0 items-center justify-center rounded-full group-has-checked/option:flex";
+// Always in the layout, shown only when chosen: the label keeps its place as the check comes and goes
+// (when the check took room only once chosen, the label jumped down under the finger).
+export const SELECTED_CHECK =
+  "invisible flex shrink-0 items-center justify-center rounded-full group-has-checked/option:visible";
 
 /**
  * A radio drawn as a compact, centred, fully clickable tile (≥48 px tall), so three fit side by

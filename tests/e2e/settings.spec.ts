@@ -458,7 +458,7 @@ function chosenLooks(tile: Locator) {
       (t) => t.childElementCount === 0 && t.textContent,
     );
     return {
-      checkShown: !!check?.checkVisibility(),
+      checkShown: !!check?.checkVisibility({ visibilityProperty: true }),
       border: ratio(paint(style.borderTopColor), paint(card)),
       filled: ratio(fill, paint(card)) > 1.1,
       check: ratio(checkMark, fill),
@@ -502,7 +502,12 @@ for (const scheme of ["light", "dark"] as const) {
     await expect(page.getByRole("checkbox", { name: "Sunday" })).not.toBeChecked();
     expect((await chosenLooks(day("Sunday"))).checkShown).toBe(false);
 
-    // Choosing moves the check; by keyboard too, with the day's state as a checkbox's.
+    // Choosing moves the check; by keyboard too, with the day's state as a checkbox's. The label stays
+    // where it was (the check's room is kept while it is hidden).
+    const labelY = async (el: Locator) => (await el.boundingBox())!.y;
+    const highLabel = tile("High").getByText("High", { exact: true });
+    const sundayLabel = day("Sunday").getByText("Sun", { exact: true });
+    const [highBefore, sundayBefore] = [await labelY(highLabel), await labelY(sundayLabel)];
     await page.getByRole("radio", { name: "High", exact: true }).check();
     expect((await chosenLooks(tile("High"))).checkShown).toBe(true);
     expect((await chosenLooks(tile("Medium"))).checkShown).toBe(false);
@@ -510,6 +515,8 @@ for (const scheme of ["light", "dark"] as const) {
     await page.keyboard.press("Space");
     await expect(page.getByRole("checkbox", { name: "Sunday" })).toBeChecked();
     expect((await chosenLooks(day("Sunday"))).checkShown).toBe(true);
+    expect(await labelY(highLabel)).toBe(highBefore);
+    expect(await labelY(sundayLabel)).toBe(sundayBefore);
     await expectNoAxeViolations(page);
   });
 }
