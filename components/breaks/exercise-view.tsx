@@ -4,7 +4,14 @@ import { HeartPulse, Volume2, VolumeX, Wind } from "lucide-react";
 import type { Ref } from "react";
 import { ExerciseFigure } from "@/components/figures/exercise-figure";
 import { READY_MS, stepName, summaryOf, type Phase, type PhasePosition } from "@/lib/breaks/phases";
-import { exerciseOfLabel, hasPreviousStep, nextStepLine, stepIndex } from "@/lib/breaks/phases-steps";
+import {
+  breakLeftLabel,
+  breakTimeLeft,
+  exerciseOfLabel,
+  hasPreviousStep,
+  nextStepLine,
+  stepIndex,
+} from "@/lib/breaks/phases-steps";
 import { overallProgress, type TimerState } from "@/lib/breaks/timer";
 import type { BreakExercise } from "@/lib/breaks/types";
 import { BreakControls, CONTROL_BAR_ROOM, EndBreak, KeyHint } from "./break-controls";
@@ -117,8 +124,9 @@ export function ExerciseView({
   const total = phases.reduce((a, p) => a + p.length, 0);
   const names = exercises.map((e) => e.name);
   const which = exerciseOfLabel(state.index, count);
+  const leftMs = breakTimeLeft(phases, active ? current : null, pos.elapsed);
   const valueText = active
-    ? `Step ${current + 1} of ${total}: ${stepName(pos.phase)}, ${exercise.name}${count > 1 ? ` (exercise ${state.index + 1} of ${count})` : ""}. ${pct}% of the break done.`
+    ? `Step ${current + 1} of ${total}: ${stepName(pos.phase)}, ${exercise.name}${count > 1 ? ` (exercise ${state.index + 1} of ${count})` : ""}. ${pct}% of the break done. ${breakLeftLabel(leftMs, true)}.`
     : `${total} steps, ${pct}% of the break done.`;
 
   return (
@@ -149,6 +157,7 @@ export function ExerciseView({
           fraction={pos.phase.ms > 0 ? pos.elapsed / pos.phase.ms : 0}
           pct={pct}
           valueText={valueText}
+          leftMs={leftMs}
         />
         {resting ? (
           <RestVisual />

@@ -40,6 +40,31 @@ export function breakSteps(phases: readonly (readonly Phase[])[]): BreakStep[] {
   return steps;
 }
 
+/**
+ * How long the break has left (ms) at `elapsed` ms into step `current` (an index among all the
+ * break's steps): that step's rest and every later step's time, for the line under the progress bar.
+ * Before the start (`current` null), the whole break.
+ */
+export function breakTimeLeft(phases: readonly (readonly Phase[])[], current: number | null, elapsed: number): number {
+  const steps = breakSteps(phases);
+  if (current === null) return steps.reduce((a, s) => a + s.ms, 0);
+  let left = 0;
+  for (let i = Math.max(0, current); i < steps.length; i++) left += steps[i]!.ms;
+  const now = steps[current];
+  return now ? Math.max(0, left - Math.min(now.ms, Math.max(0, elapsed))) : 0;
+}
+
+/**
+ * The line under the progress bar, in whole minutes (to the nearest: the get-ready seconds make a
+ * 15-minute break 15 min 15 s) so it reads apart from the step's own mm:ss countdown: "15 min in
+ * all" before the start, then "About 9 min left in this break", and "Under a minute left" at the end.
+ */
+export function breakLeftLabel(ms: number, started: boolean): string {
+  const minutes = Math.max(1, Math.round(Math.max(0, ms) / 60_000));
+  if (!started) return `${minutes} min in all`;
+  return ms < 60_000 ? "Under a minute left" : `About ${minutes} min left in this break`;
+}
+
 /** The index among all the break's steps of phase `phase` of exercise `exercise`. */
 export function stepIndex(phases: readonly (readonly Phase[])[], exercise: number, phase: number): number {
   let before = 0;

@@ -199,6 +199,10 @@ for (const width of [375, 1280]) {
       const bar = progressOf(page);
       await expect(bar.locator("[data-state]")).toHaveCount(phases.flat().length);
       await expect(bar.locator('[data-state="current"]')).toHaveCount(0);
+      // Under it, what the segments count: the whole break, then the minutes left.
+      const caption = page.getByTestId("break-progress-caption");
+      const breakMs = phases.flat().reduce((a, p) => a + p.ms, 0);
+      await expect(caption).toHaveText("15 min in all");
       await expect(page.getByRole("button", { name: "Previous Step" })).toBeDisabled();
       await expect(page.getByRole("button", { name: "Next Step" })).toBeDisabled();
       await pauseClock(page);
@@ -222,8 +226,10 @@ for (const width of [375, 1280]) {
       );
       await expect(bar.locator('[data-state="current"]')).toHaveAttribute("data-kind", at61.kind);
       await expect(bar.locator('[data-state="past"]')).toHaveCount(k61);
-      // One progress readout: the bar (no second bar, no step count or percentage beside it); which
-      // exercise of how many is said once, over the exercise's name.
+      await expect(caption).toHaveText(`About ${Math.round((breakMs - 61_000) / 60_000)} min left in this break`);
+      await expect(bar).toHaveAttribute("aria-valuetext", /\. About \d+ min left in this break\.$/);
+      // One progress readout: the bar and its minutes left (no second bar, no step count or
+      // percentage beside it); which exercise of how many is said once, over the exercise's name.
       await expect(page.getByRole("progressbar")).toHaveCount(1);
       await expect(page.getByText(/^Step \d+ of \d+$|% done$/)).toHaveCount(0);
       await expect(page.getByText(/^Exercise \d+ of \d+$/)).toHaveCount(1);

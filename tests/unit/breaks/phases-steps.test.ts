@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { phaseAt, phasesOf, READY_MS, timerDurations } from "@/lib/breaks/phases";
 import {
   breakSteps,
+  breakLeftLabel,
+  breakTimeLeft,
   createPlayer,
   exerciseOfLabel,
   hasPreviousStep,
@@ -62,6 +64,38 @@ describe("breakSteps and stepIndex (the one progress bar's segments)", () => {
     expect(stepIndex(phases, 0, 0)).toBe(0);
     expect(stepIndex(phases, 0, 7)).toBe(7);
     expect(stepIndex(phases, 1, 1)).toBe(9);
+  });
+});
+
+describe("breakTimeLeft (the bar's 'left' line)", () => {
+  it("is the whole break before the start, then the current step's rest and every later step", () => {
+    expect(breakTimeLeft(phases, null, 0)).toBe(310 * S);
+    expect(breakTimeLeft(phases, 0, 0)).toBe(310 * S);
+    expect(breakTimeLeft(phases, 0, 2 * S)).toBe(308 * S);
+    // Ten seconds into the first rest (it starts 35 s into the break).
+    expect(breakTimeLeft(phases, 2, 10 * S)).toBe(265 * S);
+    // The next exercise's get ready: only its steps are left.
+    expect(breakTimeLeft(phases, 8, 0)).toBe(125 * S);
+  });
+  it("never counts more of a step than it lasts, nor goes below zero", () => {
+    expect(breakTimeLeft(phases, 0, 99 * S)).toBe(305 * S);
+    expect(breakTimeLeft(phases, 9, 120 * S)).toBe(0);
+    expect(breakTimeLeft(phases, 9, 500 * S)).toBe(0);
+    expect(breakTimeLeft(phases, 0, -5 * S)).toBe(310 * S);
+  });
+});
+
+describe("breakLeftLabel (the line under the bar)", () => {
+  it("says the whole break before the start, then the minutes left, to the nearest", () => {
+    // Three exercises' get ready (5 s each) do not make a 15-minute break "16 min".
+    expect(breakLeftLabel(15 * MIN + 15 * S, false)).toBe("15 min in all");
+    expect(breakLeftLabel(15 * MIN, true)).toBe("About 15 min left in this break");
+    expect(breakLeftLabel(8 * MIN + 20 * S, true)).toBe("About 8 min left in this break");
+    expect(breakLeftLabel(8 * MIN + 31 * S, true)).toBe("About 9 min left in this break");
+    expect(breakLeftLabel(MIN + 29 * S, true)).toBe("About 1 min left in this break");
+    expect(breakLeftLabel(MIN, true)).toBe("About 1 min left in this break");
+    expect(breakLeftLabel(59 * S, true)).toBe("Under a minute left");
+    expect(breakLeftLabel(0, true)).toBe("Under a minute left");
   });
 });
 
