@@ -2,7 +2,7 @@
 
 // The guided break's last screen, by how the break went (lib/breaks/timer.ts breakOutcome): done,
 // ended early, or skipped through (never called complete). A break whose timer ran out is counted
-// on its own (`auto`), with an Undo (signed in); else "Mark as Done" (the app's name for the
+// on its own (`auto`), with an Undo (with the session or the e-mail's token); else "Mark as Done" (the app's name for the
 // e-mail's "I did it", the same on the dashboard) records the break (with the session, or with the
 // e-mail's signed token when opened from the e-mail). Then today's progress,
 // the streak and, when the day's goal or a streak milestone is reached, the celebration.
@@ -22,6 +22,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { completeBreak } from "@/lib/actions/complete-break";
 import { completeBreakFromLink } from "@/lib/actions/complete-break-link";
 import { undoBreak } from "@/lib/actions/undo-break";
+import { undoBreakFromLink } from "@/lib/actions/undo-break-link";
 import { unwrap } from "@/components/providers/api-client";
 import { errorMessage } from "@/components/providers/api-client";
 import { spokenCountdown, type BreakOutcome } from "@/lib/breaks/timer";
@@ -38,6 +39,16 @@ async function record(completion: BreakCompletion): Promise<Result> {
   const form = new FormData();
   form.set("token", completion.token);
   const answer = await completeBreakFromLink({}, form);
+  if (answer.ok === undefined) throw new Error("no answer");
+  return unwrap(Promise.resolve(answer));
+}
+
+/** Undo: with the session, or with the same e-mail token (no session needed, as for counting). */
+async function takeBack(completion: BreakCompletion): Promise<CompletionView> {
+  if (completion.kind === "session") return unwrap(undoBreak(completion.slot));
+  const form = new FormData();
+  form.set("token", completion.token);
+  const answer = await undoBreakFromLink({}, form);
   if (answer.ok === undefined) throw new Error("no answer");
   return unwrap(Promise.resolve(answer));
 }
@@ -114,8 +125,7 @@ export function BreakFinish({
   const finishedHeading = useRef<HTMLHeadingElement | null>(null);
   // The dashboard is rendered afresh (and refetches) when opened again: nothing to update here.
   const done = useAction(() => record(completion));
-  const slot = completion.kind === "session" ? completion.slot : null;
-  const undo = useAction(() => unwrap(undoBreak(slot ?? 0)));
+  const undo = useAction(() => takeBack(completion));
   /** The count shown (null again after Undo), and whether it was made on its own. */
   const [counted, setCounted] = useState<{ result: Result; auto: boolean } | null>(null);
   // Once counted: the day's goal or a streak milestone, celebrated on this card (once a day).
@@ -205,10 +215,7 @@ export function BreakFinish({
           {r.alreadyCompleted ? "Already Counted!" : "Counted. Nice Work!"}
         </h2>
         {counted.auto && !r.alreadyCompleted && (
-          <p className="text-muted-foreground">
-            Your timer ran to the end, so this break is counted for you.
-            {slot === null && " Counted by mistake? You can undo it on your dashboard."}
-          </p>
+          <p className="text-muted-foreground">Your timer ran to the end, so this break is counted for you.</p>
         )}
         <CountedSummary
           completedToday={r.completedToday}
@@ -229,7 +236,7 @@ export function BreakFinish({
           >
             {BACK_LABEL}
           </IntentLink>
-          {slot !== null && !r.alreadyCompleted && (
+          {!r.alreadyCompleted && (
             <Button
               type="button"
               variant="ghost"

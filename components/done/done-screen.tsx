@@ -1,12 +1,20 @@
 // The e-mail's "I did it" page, rendered on the server; only the form and the result it leads to
 // run in the browser (components/forms/link-action.tsx).
-import { CircleCheck, PartyPopper, PersonStanding, Timer } from "lucide-react";
+import { CircleCheck, PartyPopper, PersonStanding, Timer, Undo2 } from "lucide-react";
 import { IntentLink } from "@/components/ui/intent-link";
 import { ExerciseList } from "@/components/breaks/exercise-list";
-import { LinkButtons, LinkCard, linkButton, LinkProblem, LinkResult } from "@/components/shell/email-link-frame";
+import {
+  LinkButtons,
+  LinkCard,
+  linkButton,
+  LinkProblem,
+  LinkResult,
+  LinkUndo,
+} from "@/components/shell/email-link-frame";
 import { LinkAction, LinkActionError, LinkActionForm } from "@/components/forms/link-action";
 import { completeBreakFromLink } from "@/lib/actions/complete-break-link";
-import { DoneSummary, DoneTitle } from "./done-result";
+import { undoBreakFromLink } from "@/lib/actions/undo-break-link";
+import { DoneSummary, DoneTitle, KeepDoneAnswer } from "./done-result";
 
 export type DoneView =
   | {
@@ -20,24 +28,28 @@ export type DoneView =
     }
   | { kind: "error"; message: string };
 
-const UNDO_HINT = "Counted by mistake? You can undo it on your dashboard.";
-
 export function DoneScreen({ view }: { view: DoneView }) {
   if (view.kind === "error") {
     return <LinkProblem title="This Link Can't Be Used" message={view.message} />;
   }
 
+  // Counted by mistake: Undo right here, with the same token (it sent the user to the dashboard).
+  const undone = (
+    <LinkResult icon={Undo2} title="Not Counted">
+      This break is no longer counted. Tap &ldquo;I did it&rdquo; in the e-mail again once you&apos;ve moved.
+    </LinkResult>
+  );
   const result = (
-    <LinkResult
-      icon={PartyPopper}
-      title={<DoneTitle />}
-      details={
-        <>
-          <DoneSummary />
-          <p className="text-center text-sm text-muted-foreground">{UNDO_HINT}</p>
-        </>
-      }
-    />
+    <KeepDoneAnswer>
+      <LinkAction action={undoBreakFromLink} result={undone}>
+        <LinkResult
+          icon={PartyPopper}
+          title={<DoneTitle />}
+          details={<DoneSummary />}
+          actions={<LinkUndo token={view.token} />}
+        />
+      </LinkAction>
+    </KeepDoneAnswer>
   );
 
   return (
@@ -45,14 +57,13 @@ export function DoneScreen({ view }: { view: DoneView }) {
     // counted, and must show the action's answer (its result), not the "already counted" card.
     <LinkAction action={completeBreakFromLink} result={result}>
       {view.alreadyDone ? (
-        // Counted already: no second "I did it"; the result's card, in the words of a second tap's answer.
-        <LinkResult
-          icon={CircleCheck}
-          title="Already Counted!"
-          details={<p className="text-center text-sm text-muted-foreground">{UNDO_HINT}</p>}
-        >
-          This break is already counted.
-        </LinkResult>
+        // Counted already: no second "I did it"; the result's card, in the words of a second tap's
+        // answer, and its Undo.
+        <LinkAction action={undoBreakFromLink} result={undone}>
+          <LinkResult icon={CircleCheck} title="Already Counted!" actions={<LinkUndo token={view.token} />}>
+            This break is already counted.
+          </LinkResult>
+        </LinkAction>
       ) : (
         <LinkCard
           icon={PersonStanding}

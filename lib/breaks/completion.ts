@@ -9,7 +9,7 @@ import { purposeKey } from "@/lib/platform/secret";
 import { getDashboard } from "@/lib/progress/dashboard";
 import { earnBreakTrophy } from "@/lib/recap/earn";
 import { todaysBreakDate } from "./today";
-import type { CompletionView } from "./types";
+import type { CompletionView, LinkUndoView } from "./types";
 
 export interface CompletionInput {
   userId: string;
@@ -113,4 +113,15 @@ export const doneLinkSchema = linkTokenSchema(TOKEN_MESSAGES.invalid);
 export async function completeFromLink(db: Db, token: string, ip: string) {
   await limitLinkUse(db, "done-ip", ip, "break_link_rate_limited");
   return completeFromToken(db, token, purposeKey("email-links"));
+}
+
+/**
+ * The "I did it" page's Undo, with the same signed token: takes that break's count back, for the
+ * token's user, date and slot only (the dashboard's Undo, without a session). Idempotent.
+ */
+export async function undoFromLink(db: Db, token: string, ip: string, now = new Date()): Promise<LinkUndoView> {
+  await limitLinkUse(db, "undo-ip", ip, "break_link_rate_limited");
+  const { userId, localDate, slot } = await resolveDoneToken(db, token, purposeKey("email-links"), now);
+  await undoCompletion(db, { userId, localDate, slot });
+  return { completed: false, ...(await completionView(db, userId, now)) };
 }

@@ -87,3 +87,8 @@ export interface LinkCompletionView extends CompletionView {
   /** It was already counted (the call is idempotent). */
   alreadyCompleted: boolean;
 }
+
+/** Answer of DELETE /api/breaks/complete (the "I did it" page's Undo, with the same token). */
+export interface LinkUndoView extends CompletionView {
+  completed: false;
+}

@@ -18,6 +18,7 @@ import {
   dashboard,
   dispatchResult,
   linkCompletion,
+  linkUndo,
   pushDevices,
   pushId,
   purgeResult,
@@ -308,6 +309,39 @@ describe("the e-mail's links", () => {
       completedToday: 1,
     });
     expect(shaped(dashboard, (await mailUser.call("GET", "/api/user/dashboard")).json).completedToday).toBe(1);
+  });
+
+  test("Undo on the I did it page, by route and by the page's action: the count is taken back; a tampered or other token a 400", async () => {
+    const token = linkToken(mail, "done");
+    const reader = new Client();
+    expectRefusal(await reader.call("DELETE", "/api/breaks/complete", { json: { token: tamper(token) } }), 400);
+    expectRefusal(
+      await reader.call("DELETE", "/api/breaks/complete", { json: { token: linkToken(mail, "skip") } }),
+      400,
+    );
+    // Still counted (the test above): the refusals took nothing back.
+    expect(shaped(dashboard, (await mailUser.call("GET", "/api/user/dashboard")).json).completedToday).toBe(1);
+
+    const res = await reader.call("DELETE", "/api/breaks/complete", { json: { token } });
+    expectStatus(res, 200);
+    expect(shaped(linkUndo, res.json)).toMatchObject({ completed: false, completedToday: 0, totalToday: 2 });
+    expect(reader.cookies.size).toBe(0);
+    expect(shaped(dashboard, (await mailUser.call("GET", "/api/user/dashboard")).json).completedToday).toBe(0);
+    // Idempotent: a second Undo changes nothing.
+    expectStatus(await reader.call("DELETE", "/api/breaks/complete", { json: { token } }), 200);
+
+    // The page's Undo: count again by its button, then take it back by its action; counted again after,
+    // as the next test expects.
+    const f = new FormData();
+    f.append("token", token);
+    expect(
+      shaped(actionOk(linkCompletion), (await reader.action("completeBreakFromLink", [{}, f])).result).data
+        .completedToday,
+    ).toBe(1);
+    const viaAction = await reader.action("undoBreakFromLink", [{}, f]);
+    expect(shaped(actionOk(linkUndo), viaAction.result).data.completedToday).toBe(0);
+    expect(shaped(dashboard, (await mailUser.call("GET", "/api/user/dashboard")).json).completedToday).toBe(0);
+    expectStatus(await reader.call("POST", "/api/breaks/complete", { json: { token } }), 200);
   });
 
   test("Not today, by route and by the page's action; a done break is a 409, a tampered token a 400", async () => {

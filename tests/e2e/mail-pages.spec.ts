@@ -272,9 +272,18 @@ test(
       summary.getByText(/^(Current streak: \d+ days?|\d+ more breaks? today starts your streak!)$/),
     ).toBeVisible();
     await samePattern("done-counted");
+    // Counted by mistake: Undo right here, with the same link (it sent the user to the dashboard);
+    // opened again, the page offers "I did it" again.
+    await anon.getByRole("button", { name: "Undo", exact: true }).click();
+    await expect(anon.getByRole("heading", { level: 1 })).toHaveText("Not Counted");
+    await expect(anon.getByText(/^This break is no longer counted\./)).toBeVisible();
+    await anon.goto(link("done"));
+    await anon.getByRole("button", { name: "I did it" }).click();
+    await expect(anon.getByRole("heading", { name: "Counted. Nice Work!", exact: true })).toBeVisible();
     await anon.goto(link("done"));
     await expect(anon.getByText("This break is already counted.")).toBeVisible();
     await expect(anon.getByRole("button", { name: "I did it" })).toHaveCount(0);
+    await expect(anon.getByRole("button", { name: "Undo", exact: true })).toBeVisible();
     await samePattern("done, already counted");
     await checkWidths(anon, "done-already-counted", testInfo);
     await context.close();

@@ -36,6 +36,7 @@
 // | POST   /api/breaks/complete (A's token)           | 200 ᶠ      | 200 ᶠ  | 200 ᶠ  | 200 ᶠ            |
 // | POST   /api/breaks/complete (B's token)           | 200 ᶠ      | 200 ᶠ  | 200 ᶠ  | 200 ᶠ            |
 // | POST   /api/breaks/complete (forged token)        | 400        | 400    | 400    | 400              |
+// | DELETE /api/breaks/complete (forged, other token) | 400        | 400    | 400    | 400              |
 // | GET    /api/cron/reminders (no bearer)            | 401 / 503 ᵍ| 401/503| 401/503| 401 / 503        |
 // | GET    /api/cron/purge (no bearer)                | 401 / 503 ᵍ| 401/503| 401/503| 401 / 503        |
 // | GET    /api/cron/recap (no bearer)                | 401 / 503 ᵍ| 401/503| 401/503| 401 / 503        |
@@ -154,6 +155,7 @@ import { skipBreak } from "@/lib/actions/skip-break";
 import { unskipBreak } from "@/lib/actions/unskip-break";
 import { skipBreakFromLink } from "@/lib/actions/skip-break-link";
 import { unskipBreakFromLink } from "@/lib/actions/unskip-break-link";
+import { undoBreakFromLink } from "@/lib/actions/undo-break-link";
 import { connectCalendarSource } from "@/lib/actions/connect-calendar";
 import { disconnectCalendarSource } from "@/lib/actions/disconnect-calendar";
 import { unlockConsole } from "@/lib/actions/unlock-console";
@@ -966,6 +968,21 @@ const rows: Row[] = [
     },
   },
   {
+    // The "I did it" page's Undo: a forged token, or another purpose's, takes back no one's count.
+    call: "DELETE /api/breaks/complete (forged, or another purpose's token)",
+    expect: EVERYONE(400),
+    run: async (role) => {
+      const claim = { userId: A.id, localDate: today(), slot: 0 };
+      const skip = createBreakToken("skip", claim, new Date(), SECRET);
+      const undo = (token: string) =>
+        clientOf(role).call(completeRoute.DELETE, { method: "DELETE", path: "/api/breaks/complete", body: { token } });
+      expect((await undo(skip)).status).toBe(400);
+      return undo(`${createDoneToken(claim, new Date(), SECRET).split(".")[0]}.forged`);
+    },
+    check: async () =>
+      expect(await db.breakRecord.count({ where: { userId: A.id, slot: 0, completedAt: { not: null } } })).toBe(1),
+  },
+  {
     call: "GET /api/cron/reminders (no bearer; a session does not count)",
     expect: EVERYONE(401),
     run: async (role) => {
@@ -1513,6 +1530,20 @@ const rows: Row[] = [
         }),
       ).toBe(0);
     },
+  },
+  {
+    call: "action undoBreakFromLink (forged token)",
+    action: true,
+    expect: EVERYONE(400),
+    run: (role) =>
+      viaAction(clientOf(role), undoBreakFromLink, [
+        {},
+        formData({
+          token: `${createDoneToken({ userId: A.id, localDate: today(), slot: 1 }, new Date(), SECRET).split(".")[0]}.forged`,
+        }),
+      ]),
+    check: async () =>
+      expect(await db.breakRecord.count({ where: { userId: A.id, slot: 1, completedAt: { not: null } } })).toBe(1),
   },
   {
     call: "action snoozeBreak (A's done token: another purpose)",

@@ -124,6 +124,8 @@ export const completion = z.strictObject({ completedToday: count, totalToday: co
 /** A count's answer also names the trophy that very count earned ("First Break"), else null. */
 export const counted = completion.extend({ trophy: z.string().min(1).nullable() }).strict();
 export const linkCompletion = counted.extend({ completed: z.boolean(), alreadyCompleted: z.boolean() }).strict();
+/** The "I did it" page's Undo: the day's numbers without the count. */
+export const linkUndo = completion.extend({ completed: z.literal(false) }).strict();
 export const snoozeView = z.object({
   timeDisplay,
   remindAtDisplay: timeDisplay,
