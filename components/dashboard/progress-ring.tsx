@@ -22,7 +22,15 @@ export function ProgressRing({ completed, total }: { completed: number; total: n
       aria-label="Today's movement progress"
     >
       <svg viewBox="0 0 120 120" className="size-full -rotate-90" aria-hidden="true">
-        <circle cx="60" cy="60" r={R} fill="none" strokeWidth={STROKE} className="stroke-muted" />
+        {/* The track in dark mode: the brand's tint (the muted grey was nearly the card's own colour). */}
+        <circle
+          cx="60"
+          cy="60"
+          r={R}
+          fill="none"
+          strokeWidth={STROKE}
+          className="stroke-muted dark:stroke-primary/25"
+        />
         {/* A count made while the page is open fills the ring to its new value (under reduced motion
             it takes its value at once); the page's first paint has its value already, so no motion then. */}
         <circle

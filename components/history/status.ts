@@ -32,7 +32,7 @@ export const STATUS_HINT: Record<Exclude<CellStatus, "none">, string> = {
   rest: "no breaks scheduled",
   paused: "reminders paused, streak kept",
   frozen: "a freeze kept your streak",
-  pending: "ringed; dashed until all done",
+  pending: "the square with a dark ring",
   future: "days still to come",
 };
 

@@ -42,7 +42,7 @@ const STEPS: Record<SetupStep, { title: string; description: string }> = {
   2: { title: "What Kind of Break?", description: "How long each break lasts and how hard it works you." },
   3: {
     title: "Anything We Should Know?",
-    description: "Optional: your space, equipment or limitations. We use it to pick exercises that suit you.",
+    description: "Optional. We use it to pick exercises that suit you.",
   },
 };
 

@@ -221,7 +221,7 @@ test.describe("the main server: a new user's heatmap", () => {
     const legend = page.getByRole("list", { name: "Legend" }).getByRole("listitem");
     await expect(legend).toHaveText([
       ...(weekday(today) % 6 === 0 ? ["Rest day, no breaks scheduled"] : []),
-      "Today, ringed; dashed until all done",
+      "Today, the square with a dark ring",
       "Upcoming, days still to come",
     ]);
     // Nothing earned yet: every trophy shown is locked, and says so; the next one leads.
