@@ -398,6 +398,16 @@ describe("signed e-mail links are secrets: their checks are limited per client a
         c.call(completeRoute.POST, { path: "/api/breaks/complete", body: { token: "forged.token-value" }, headers: h }),
     ],
     [
+      "DELETE /api/breaks/complete",
+      (c: Client, h: Record<string, string>) =>
+        c.call(completeRoute.DELETE, {
+          method: "DELETE",
+          path: "/api/breaks/complete",
+          body: { token: "forged.token-value" },
+          headers: h,
+        }),
+    ],
+    [
       "POST /api/unsubscribe",
       (c: Client, h: Record<string, string>) =>
         c.call(unsubscribeRoute.POST, {
@@ -462,6 +472,7 @@ describe("bodies are capped while they stream", () => {
       ["/api/auth/verify-code", verifyCode.POST as Handler, "POST"],
       ["/api/send-test-email", testEmail.POST as Handler, "POST"],
       ["/api/breaks/complete", completeRoute.POST as Handler, "POST"],
+      ["/api/breaks/complete", completeRoute.DELETE as Handler, "DELETE"],
       ["/api/user/setup", setupRoute.POST as Handler, "POST"],
       ["/api/user/settings", settingsRoute.PUT as Handler, "PUT"],
       ["/api/verify-admin", verifyAdmin.POST as Handler, "POST"],
