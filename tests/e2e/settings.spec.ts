@@ -504,10 +504,11 @@ for (const scheme of ["light", "dark"] as const) {
 
     // Choosing moves the check; by keyboard too, with the day's state as a checkbox's. The label stays
     // where it was (the check's room is kept while it is hidden).
-    const labelY = async (el: Locator) => (await el.boundingBox())!.y;
-    const highLabel = tile("High").getByText("High", { exact: true });
-    const sundayLabel = day("Sunday").getByText("Sun", { exact: true });
-    const [highBefore, sundayBefore] = [await labelY(highLabel), await labelY(sundayLabel)];
+    // Measured from the tile's own top (checking may scroll the page).
+    const labelY = async (el: Locator, box: Locator) => (await el.boundingBox())!.y - (await box.boundingBox())!.y;
+    const highLabel = () => labelY(tile("High").getByText("High", { exact: true }), tile("High"));
+    const sundayLabel = () => labelY(day("Sunday").getByText("Sun", { exact: true }), day("Sunday"));
+    const [highBefore, sundayBefore] = [await highLabel(), await sundayLabel()];
     await page.getByRole("radio", { name: "High", exact: true }).check();
     expect((await chosenLooks(tile("High"))).checkShown).toBe(true);
     expect((await chosenLooks(tile("Medium"))).checkShown).toBe(false);
@@ -515,8 +516,8 @@ for (const scheme of ["light", "dark"] as const) {
     await page.keyboard.press("Space");
     await expect(page.getByRole("checkbox", { name: "Sunday" })).toBeChecked();
     expect((await chosenLooks(day("Sunday"))).checkShown).toBe(true);
-    expect(await labelY(highLabel)).toBe(highBefore);
-    expect(await labelY(sundayLabel)).toBe(sundayBefore);
+    expect(await highLabel()).toBe(highBefore);
+    expect(await sundayLabel()).toBe(sundayBefore);
     await expectNoAxeViolations(page);
   });
 }
