@@ -94,7 +94,7 @@ export function NowCard() {
           )}
           {pick.kind === "first" && (
             <p className="text-sm text-muted-foreground">
-              It was due before you joined, so it&apos;s a bonus. Take it now and it counts for today.
+              Due before you joined, so it&apos;s a bonus that counts for today.
             </p>
           )}
           <Suspense fallback={<p className="h-5" />}>

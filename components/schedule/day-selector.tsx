@@ -52,13 +52,16 @@ export function DaySelector({ name, value, onChange, onBlur, ref, describedBy, i
             aria-invalid={invalid || undefined}
             className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-md opacity-0"
           />
-          {/* Selected: the primary fill and border, and a check in the corner (as a chosen tile has). */}
+          {/* Selected: the primary fill and border, and a check above the day (as a chosen tile has). */}
           <span
             aria-hidden="true"
             className="pointer-events-none flex h-11 min-w-9 flex-col items-center justify-center rounded-md border border-input bg-card text-sm leading-4 font-medium shadow-xs transition-colors peer-[:hover:not(:checked)]:bg-accent peer-[:hover:not(:checked)]:text-accent-foreground peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-background peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-foreground peer-[:hover:checked]:bg-primary/90 peer-aria-invalid:border-destructive"
           >
-            <span data-check className={`${SELECTED_CHECK} top-0.5 right-0.5 size-3`}>
-              <Check className="size-3" strokeWidth={3} />
+            <span
+              data-check
+              className={`${SELECTED_CHECK} invisible flex -mt-0.5 size-3.5 group-has-checked/option:visible`}
+            >
+              <Check className="size-3.5" strokeWidth={3} />
             </span>
             <span>{day.short}</span>
           </span>

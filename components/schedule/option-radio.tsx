@@ -71,17 +71,17 @@ export interface OptionRadioProps {
  * The checked tile's mark, shared with the day boxes (day-selector.tsx): a round check above the
  * label, shown by CSS alone (`group-has-checked/option`), so also before scripts run.
  */
-// In the corner, out of the flow: the label keeps its place as the check comes and goes (when the
-// check took room above it only once chosen, the label jumped down under the finger).
-export const SELECTED_CHECK =
-  "absolute hidden shrink-0 items-center justify-center rounded-full group-has-checked/option:flex";
+// A chosen choice's check never moves its label (when it took room above the label only once chosen,
+// the label jumped down under the finger): a tile wears it on its top border, a day box (of fixed
+// height) keeps its room while it is hidden.
+export const SELECTED_CHECK = "shrink-0 items-center justify-center rounded-full";
 
 /**
  * A radio drawn as a compact, centred, fully clickable tile (≥48 px tall), so three fit side by
  * side on a phone; Settings and onboarding draw every choice this way. The checked one is
  * unmistakable in both themes: a 2 px primary border (6:1 against the card in light, 7.8:1 in
  * dark), a primary tint (the text on it 12:1 or more, its second line 5:1 or more) and a check
- * in its top corner. The name is only the label, so "5 minutes" / "Low" / "1" stay exact; the
+ * on its top border. The name is only the label, so "5 minutes" / "Low" / "1" stay exact; the
  * description is linked with aria-describedby. Must be rendered inside an OptionGroup.
  */
 export function OptionRadio({ value, label, description, className, labelClassName }: OptionRadioProps) {
@@ -117,7 +117,7 @@ export function OptionRadio({ value, label, description, className, labelClassNa
       <span
         aria-hidden="true"
         data-check
-        className={`${SELECTED_CHECK} top-1.5 right-1.5 size-3.5 bg-primary text-primary-foreground`}
+        className={`${SELECTED_CHECK} absolute -top-2 left-1/2 hidden size-4 -translate-x-1/2 bg-primary text-primary-foreground ring-2 ring-card group-has-checked/option:flex`}
       >
         <Check className="size-2.5" strokeWidth={4} />
       </span>
