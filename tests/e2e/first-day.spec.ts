@@ -63,12 +63,8 @@ for (const width of [375, 1280]) {
 
       const list = rows(page);
       await expect(list).toHaveCount(2);
-      await expect(rowButton(page, 0)).toHaveAccessibleName(
-        "10:30 AM Movement Break, Bonus (due before you joined)",
-      );
-      await expect(rowButton(page, 1)).toHaveAccessibleName(
-        "3:00 PM Movement Break, Bonus (due before you joined)",
-      );
+      await expect(rowButton(page, 0)).toHaveAccessibleName("10:30 AM Movement Break, Bonus (due before you joined)");
+      await expect(rowButton(page, 1)).toHaveAccessibleName("3:00 PM Movement Break, Bonus (due before you joined)");
       await expect(page.getByText("Missed", { exact: true })).toHaveCount(0);
       // Not the missed red.
       const chip = list.nth(0).getByText("Bonus", { exact: true });
