@@ -195,7 +195,8 @@ export function TimezonePicker({ id, name, value, onChange, onBlur, ref, ...aria
         aria-activedescendant={active ? `${listId}-${activeIndex}` : undefined}
         autoComplete="off"
         spellCheck={false}
-        className={`${inputClasses} pr-9`}
+        // A long name ("Tokyo (Japan Standard Time, UTC+9)" at 375 px) ends in an ellipsis, not mid-letter.
+        className={`${inputClasses} pr-9 text-ellipsis`}
         value={query ?? shown}
         placeholder="Search a city or an offset"
         onChange={(e) => {

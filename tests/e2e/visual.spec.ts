@@ -61,9 +61,43 @@ test.afterAll(async () => {
 /** Each test its own fixed client address (rate limits per address; the audit log shows them). */
 const fromAddress = (n: number) => test.use({ extraHTTPHeaders: { "x-forwarded-for": `203.0.113.${n}` } });
 
-/** A zone where it is now 12:00-12:59 (Etc/GMT-N is UTC+N). */
+/**
+ * A zone where it is now 12:00-12:59: a named one without daylight saving, as a user would pick
+ * (the Etc zones showed as bare offsets in the shots), else Etc/GMT-N (UTC+N) should the named
+ * zone's hour not be noon after all.
+ */
+const NAMED_ZONES: Record<number, string> = {
+  [-11]: "Pacific/Pago_Pago",
+  [-10]: "Pacific/Honolulu",
+  [-9]: "Pacific/Gambier",
+  [-8]: "Pacific/Pitcairn",
+  [-7]: "America/Phoenix",
+  [-6]: "America/Regina",
+  [-5]: "America/Bogota",
+  [-4]: "America/La_Paz",
+  [-3]: "America/Argentina/Buenos_Aires",
+  [-2]: "America/Noronha",
+  [-1]: "Atlantic/Cape_Verde",
+  0: "UTC",
+  1: "Africa/Lagos",
+  2: "Africa/Johannesburg",
+  3: "Asia/Riyadh",
+  4: "Asia/Dubai",
+  5: "Asia/Tashkent",
+  6: "Asia/Dhaka",
+  7: "Asia/Bangkok",
+  8: "Asia/Singapore",
+  9: "Asia/Tokyo",
+  10: "Australia/Brisbane",
+  11: "Pacific/Guadalcanal",
+  12: "Pacific/Tarawa",
+};
 function noonZone(now = new Date()) {
   const offset = 12 - now.getUTCHours(); // -11 ... 12
+  const named = NAMED_ZONES[offset];
+  const hourIn = (tz: string) =>
+    Number(new Intl.DateTimeFormat("en-GB", { timeZone: tz, hour: "2-digit", hourCycle: "h23" }).format(now));
+  if (named && hourIn(named) === 12) return named;
   return offset === 0 ? "UTC" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`;
 }
 const weekdayIn = (tz: string) =>
@@ -333,6 +367,10 @@ test.describe("onboarding, settings and a new user's history", () => {
     // Scripts running: the zone field's name is shown only then. E-mail is the channel: no device part.
     await expect(page.locator("input[type=hidden][name=timezone]")).toHaveCount(1);
     await shoot(page, "settings", { mask: clockNow });
+    // One change made: the Save bar comes up, docked at the bottom (the review saw no save state).
+    await page.getByRole("radio", { name: "10 minutes", exact: true }).check();
+    await expect(page.getByRole("button", { name: "Save Changes" })).toBeVisible();
+    await shoot(page, "settings-changed", { mask: clockNow });
 
     // History: a user of its own, every day a break day and the hour fixed (noonZone): the legend
     // has no rest day on a weekend, and the 10:00 break was before joining, the 4:00 PM one upcoming.
