@@ -67,14 +67,16 @@ export function DoneScreen({ view }: { view: DoneView }) {
       ) : (
         <LinkCard
           icon={PersonStanding}
-          title={`Your ${view.durationMinutes}-Minute Movement Break`}
-          description={view.timeDisplay && `Scheduled for ${view.timeDisplay}`}
+          // Says first that the e-mail's tap did not count it yet (the page takes a tap so a mail
+          // scanner opening the link counts nothing; the third review read it as counted already).
+          title="One More Tap to Count It"
+          description={`Your ${view.durationMinutes}-minute movement break${view.timeDisplay ? `, scheduled for ${view.timeDisplay}` : ""}.`}
         >
           <LinkActionError />
           {/* The tap that counts comes first (the review: on a phone it sat under both exercises'
             steps, below the fold, and the page read as instructions, not as a confirmation). */}
           <LinkButtons>
-            <p className="text-center text-sm">Tap &ldquo;I did it&rdquo; to count this break.</p>
+            <p className="text-center text-sm">Not counted yet: tap &ldquo;I did it&rdquo; to count it.</p>
             <LinkActionForm token={view.token} className={linkButton.main} label="I did it" pendingLabel="Saving..." />
             {/* Not done yet? The same break, one exercise at a time with a timer (same token, no
               sign-in), under the dashboard's name for it. */}

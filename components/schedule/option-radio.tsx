@@ -49,7 +49,7 @@ export function OptionGroup({
 }: OptionGroupProps) {
   const generated = useId();
   return (
-    <div role="radiogroup" {...aria} className={join("grid", className ?? "gap-3")}>
+    <div role="radiogroup" {...aria} className={join("grid pt-0.5", className ?? "gap-3")}>
       <OptionGroupContext value={{ name: name ?? generated, value, onValueChange, onBlur, inputRef, firstValue }}>
         {children}
       </OptionGroupContext>
@@ -94,7 +94,7 @@ export function OptionRadio({ value, label, description, className, labelClassNa
     <label
       htmlFor={id}
       className={join(
-        "group/option relative flex min-h-12 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-lg border bg-card px-2 py-1.5 text-center transition-colors hover:bg-muted",
+        "group/option relative flex min-h-12 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-lg border bg-card px-2 pt-2.5 pb-1.5 text-center transition-colors hover:bg-muted",
         "has-checked:border-primary has-checked:bg-primary/12 has-checked:inset-ring-1 has-checked:inset-ring-primary dark:has-checked:bg-primary/20",
         "has-focus-visible:ring-2 has-focus-visible:ring-ring has-focus-visible:ring-offset-2 has-focus-visible:ring-offset-background",
         className,
@@ -117,7 +117,7 @@ export function OptionRadio({ value, label, description, className, labelClassNa
       <span
         aria-hidden="true"
         data-check
-        className={`${SELECTED_CHECK} absolute -top-2 left-1/2 hidden size-4 -translate-x-1/2 bg-primary text-primary-foreground ring-2 ring-card group-has-checked/option:flex`}
+        className={`${SELECTED_CHECK} absolute -top-[7px] left-1/2 hidden size-3.5 -translate-x-1/2 bg-primary text-primary-foreground ring-2 ring-card group-has-checked/option:flex`}
       >
         <Check className="size-2.5" strokeWidth={4} />
       </span>

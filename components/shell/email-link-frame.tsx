@@ -93,6 +93,8 @@ export function LinkCard({
 export const linkButton = {
   main: buttonVariants({ size: "lg", className: "w-full" }),
   other: buttonVariants({ variant: "outline", size: "lg", className: "w-full" }),
+  /** Undo after a result: quiet, never the loudest thing under a success (third outside review). */
+  quiet: buttonVariants({ variant: "ghost", size: "lg", className: "w-full text-muted-foreground" }),
 };
 
 /** The page's buttons, the main one first. */
@@ -135,7 +137,7 @@ export function LinkUndo({ token }: { token: string }) {
   return (
     <>
       <LinkActionError />
-      <LinkActionForm token={token} className={linkButton.other} label="Undo" pendingLabel="Saving..." />
+      <LinkActionForm token={token} className={linkButton.quiet} label="Undo" pendingLabel="Saving..." />
     </>
   );
 }

@@ -40,7 +40,8 @@ test(
     const head = await request.fetch(doneUrl, { method: "HEAD" });
     expect(head.status()).toBe(200);
     await page.goto(doneUrl);
-    await expect(page.getByRole("heading", { name: "Your 10-Minute Movement Break", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "One More Tap to Count It", exact: true })).toBeVisible();
+    await expect(page.getByText("Not counted yet: tap “I did it” to count it.", { exact: true })).toBeVisible();
     const before = await (await page.request.get("/api/user/dashboard")).json();
     expect(before.completedToday).toBe(0);
     await expectNoAxeViolations(page);
