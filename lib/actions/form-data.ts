@@ -8,9 +8,9 @@ export function text(form: FormData, name: string): string {
   return typeof v === "string" ? v : "";
 }
 
-/** Every value posted under `name` (checkboxes), as text. */
+/** Every value posted under `name` (checkboxes), as text; a file among them reads as "" (so is refused, not skipped). */
 export function texts(form: FormData, name: string): string[] {
-  return form.getAll(name).filter((v): v is string => typeof v === "string");
+  return form.getAll(name).map((v) => (typeof v === "string" ? v : ""));
 }
 
 /** A number field: NaN when missing or not a number, which the schemas refuse with their message. */

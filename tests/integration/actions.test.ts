@@ -43,6 +43,7 @@ import { skipBreak } from "@/lib/actions/skip-break";
 import { unskipBreak } from "@/lib/actions/unskip-break";
 import { skipBreakFromLink } from "@/lib/actions/skip-break-link";
 import { unskipBreakFromLink } from "@/lib/actions/unskip-break-link";
+import { undoBreakFromLink } from "@/lib/actions/undo-break-link";
 import { resumeEmails } from "@/lib/actions/resume-emails";
 import { SKIP_MESSAGES } from "@/lib/breaks/skip";
 import { connectCalendarSource } from "@/lib/actions/connect-calendar";
@@ -543,6 +544,27 @@ describe("the e-mail links' actions (the token is the only credential)", () => {
     );
     refused(await new Client().action(completeBreakFromLink, [{}, formData({})]), 400);
     expect(await dbSnapshot(db, [A.id, B.id])).toEqual(before);
+  });
+
+  it("undoBreakFromLink (the I did it page's Undo): takes back the token's break only, whoever sends it; forged, another purpose's or none → 400, nothing written", async () => {
+    // B's slot 1 was counted by the test above.
+    const token = createDoneToken({ userId: B.id, localDate: today(), slot: 1 }, new Date(), SECRET);
+    const before = await dbSnapshot(db, [A.id, B.id]);
+    const skip = createBreakToken("skip", { userId: B.id, localDate: today(), slot: 1 }, new Date(), SECRET);
+    refused(await new Client().action(undoBreakFromLink, [{}, formData({ token: skip })]), 400);
+    refused(
+      await new Client().action(undoBreakFromLink, [{}, formData({ token: `${token.split(".")[0]}.forged` })]),
+      400,
+    );
+    refused(await new Client().action(undoBreakFromLink, [{}, formData({})]), 400);
+    expect(await dbSnapshot(db, [A.id, B.id])).toEqual(before);
+
+    expect(resultOf(await A.c.action(undoBreakFromLink, [{}, formData({ token })]))).toMatchObject({
+      ok: true,
+      data: { completed: false },
+    });
+    expect(await db.breakRecord.count({ where: { userId: B.id, slot: 1, completedAt: { not: null } } })).toBe(0);
+    expect(await db.breakRecord.count({ where: { userId: A.id, completedAt: { not: null } } })).toBe(0);
   });
 
   it("snoozeBreak shares the per-address limit with POST /api/breaks/snooze", async () => {
