@@ -131,8 +131,9 @@ export function LoginForm({ pendingEmail = null, header }: LoginFormProps) {
                       placeholder="you@example.com"
                     />
                   </FormControl>
-                  <FormDescription>We&apos;ll send a 6-digit code to this address.</FormDescription>
+                  {/* The error right under the field, then the hint: the code step's order too. */}
                   <FormMessage />
+                  <FormDescription>We&apos;ll send a 6-digit code to this address.</FormDescription>
                 </FormItem>
               )}
             />

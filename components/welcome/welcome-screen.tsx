@@ -151,7 +151,7 @@ export function WelcomeScreen() {
     <div className="mx-auto max-w-lg space-y-6">
       <div className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight">Let&apos;s loosen up</h1>
-        <p className="text-muted-foreground">Three quick questions, then your first break is on its way.</p>
+        <p className="text-muted-foreground">Three quick steps, then your first break is on its way.</p>
       </div>
 
       <p className="flex items-center gap-2 rounded-lg border bg-card p-3 text-sm">

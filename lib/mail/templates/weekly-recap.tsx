@@ -166,7 +166,8 @@ export default function WeeklyRecapEmail({
             <span style={{ color: colors.muted }} className="l-muted">
               Best day:
             </span>{" "}
-            <strong>{bestDay}</strong>
+            {/* One line: at 375 px "(2 breaks)" broke across its bracket. */}
+            <strong style={{ whiteSpace: "nowrap" }}>{bestDay}</strong>
           </Text>
         </Section>
       ) : null}
