@@ -2,10 +2,10 @@
 
 // The guided break's last screen, by how the break went (lib/breaks/timer.ts breakOutcome): done,
 // ended early, or skipped through (never called complete). A break whose timer ran out is counted
-// on its own (`auto`), with an Undo (with the session or the e-mail's token); else "Mark as Done" (the app's name for the
-// e-mail's "I did it", the same on the dashboard) records the break (with the session, or with the
-// e-mail's signed token when opened from the e-mail). Then today's progress,
-// the streak and, when the day's goal or a streak milestone is reached, the celebration.
+// on its own (`auto`), with an Undo; else "Mark as Done" (the app's name for the e-mail's "I did
+// it", the same on the dashboard) records the break. Both go with the session, or with the e-mail's
+// signed token when opened from the e-mail. Then today's progress, the streak and, when the day's
+// goal or a streak milestone is reached, the celebration.
 import { CheckCircle2, PartyPopper, RotateCcw, SkipForward, Timer, Undo2 } from "lucide-react";
 import { IntentLink } from "@/components/ui/intent-link";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -26,6 +26,7 @@ import { undoBreakFromLink } from "@/lib/actions/undo-break-link";
 import { unwrap } from "@/components/providers/api-client";
 import { errorMessage } from "@/components/providers/api-client";
 import { spokenCountdown, type BreakOutcome } from "@/lib/breaks/timer";
+import type { FormState } from "@/lib/actions/types";
 import type { CompletionView } from "@/lib/breaks/types";
 import { CountedSummary } from "./counted-summary";
 
@@ -33,24 +34,25 @@ export type BreakCompletion = { kind: "session"; slot: number; time: string } | 
 
 type Result = CompletionView & { alreadyCompleted: boolean };
 
-async function record(completion: BreakCompletion): Promise<Result> {
-  if (completion.kind === "session")
-    return { ...(await unwrap(completeBreak(completion.slot))), alreadyCompleted: false };
+/** A link page's action called with the e-mail's token, as its form posts it (no session needed). */
+async function withToken<T>(action: (prev: object, form: FormData) => Promise<FormState<T>>, token: string) {
   const form = new FormData();
-  form.set("token", completion.token);
-  const answer = await completeBreakFromLink({}, form);
+  form.set("token", token);
+  const answer = await action({}, form);
   if (answer.ok === undefined) throw new Error("no answer");
   return unwrap(Promise.resolve(answer));
 }
 
-/** Undo: with the session, or with the same e-mail token (no session needed, as for counting). */
+async function record(completion: BreakCompletion): Promise<Result> {
+  if (completion.kind === "session")
+    return { ...(await unwrap(completeBreak(completion.slot))), alreadyCompleted: false };
+  return withToken(completeBreakFromLink, completion.token);
+}
+
+/** Undo: with the session, or with the same e-mail token (as for counting). */
 async function takeBack(completion: BreakCompletion): Promise<CompletionView> {
   if (completion.kind === "session") return unwrap(undoBreak(completion.slot));
-  const form = new FormData();
-  form.set("token", completion.token);
-  const answer = await undoBreakFromLink({}, form);
-  if (answer.ok === undefined) throw new Error("no answer");
-  return unwrap(Promise.resolve(answer));
+  return withToken(undoBreakFromLink, completion.token);
 }
 
 /**

@@ -68,12 +68,11 @@ export interface OptionRadioProps {
 }
 
 /**
- * The checked tile's mark, shared with the day boxes (day-selector.tsx): a round check above the
- * label, shown by CSS alone (`group-has-checked/option`), so also before scripts run.
+ * The checked tile's mark, shared with the day boxes (day-selector.tsx), shown by CSS alone
+ * (`group-has-checked/option`), so also before scripts run. It never moves its label (when it took
+ * room above the label only once chosen, the label jumped down under the finger): a tile wears it
+ * on its top border, a day box (of fixed height) keeps its room while it is hidden.
  */
-// A chosen choice's check never moves its label (when it took room above the label only once chosen,
-// the label jumped down under the finger): a tile wears it on its top border, a day box (of fixed
-// height) keeps its room while it is hidden.
 export const SELECTED_CHECK = "shrink-0 items-center justify-center rounded-full";
 
 /**
